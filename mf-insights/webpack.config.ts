@@ -1,0 +1,4 @@
+import { createRemoteConfig } from '@meridian/shared/build/webpack-config.ts';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createRemoteConfig({ workspace: 'mf-insights', dir: import.meta.dirname, mode: argv.mode ?? 'production' });

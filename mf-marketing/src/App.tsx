@@ -1,0 +1,9 @@
+import './styles.css';
+import { createRemoteApp } from '@meridian/shared/ui/createRemoteApp';
+import { routes } from './routes';
+
+export default createRemoteApp({
+  namespace: 'marketing',
+  routes,
+  loadMessages: (language) => import(`./locales/${language}.json`),
+});

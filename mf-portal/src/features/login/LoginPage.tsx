@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { validateLogin, type LoginErrors } from './validation';
+
+/** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const found = validateLogin(values);
+    setErrors(found);
+    setFailure(false);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setSubmitting(true);
+    try {
+      const client = await getClient();
+      const { error } = await client.auth.signInWithPassword({ email: values.email.trim(), password: values.password });
+      if (error) throw error;
+      navigate(returnPath(location.state), { replace: true });
+    } catch {
+      // Never say whether the address exists.
+      setFailure(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldError = (field: keyof LoginErrors) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="ui-field-error">
+        {t(`login.errors.${errors[field]}`)}
+      </p>
+    ) : null;
+
+  return (
+    <div className="ui-container po:flex po:justify-center po:py-16">
+      <div className="ui-card po:w-full po:max-w-md">
+        <h1 className="ui-heading-2">{t('login.heading')}</h1>
+        <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
+        <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <div>
+            <label className="ui-label" htmlFor={`${id}-email`}>
+              {t('login.email')}
+            </label>
+            <input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              className="ui-input"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            />
+            {fieldError('email')}
+          </div>
+          <div>
+            <label className="ui-label" htmlFor={`${id}-password`}>
+              {t('login.password')}
+            </label>
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              className="ui-input"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            />
+            {fieldError('password')}
+          </div>
+          <div role="alert" className="ui-field-error po:empty:hidden">
+            {failure ? t('login.failed') : null}
+          </div>
+          <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The shell's runtime configuration, served as /app-config.json (no-cache). Pointing the site at
+ * other remote URLs or at a hosted Supabase project is a change to this file, never a rebuild.
+ */
+export interface AppConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** federation container name -> absolute URL of its mf-manifest.json */
+  remotes: Record<string, string>;
+  contact: {
+    /** shown to people and used for the messaging-app link, e.g. "+62 21-5555-0123" */
+    phone: string;
+    email: string;
+  };
+}
+
+export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates untrusted JSON; the message names the first field that is wrong. */
+export function parseAppConfig(raw: unknown): AppConfigResult {
+  if (!isRecord(raw)) return { ok: false, error: 'the configuration is not a JSON object' };
+  if (!isHttpUrl(raw.supabaseUrl)) return { ok: false, error: '"supabaseUrl" must be an http(s) URL' };
+  if (typeof raw.supabaseAnonKey !== 'string' || raw.supabaseAnonKey.length === 0)
+    return { ok: false, error: '"supabaseAnonKey" must be a non-empty string' };
+  if (!isRecord(raw.remotes)) return { ok: false, error: '"remotes" must map remote names to manifest URLs' };
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(raw.remotes)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) return { ok: false, error: `remote name "${name}" is not a valid container name` };
+    if (!isHttpUrl(url)) return { ok: false, error: `remote "${name}" must point at an http(s) mf-manifest.json URL` };
+    remotes[name] = url;
+  }
+  const contact = raw.contact;
+  if (!isRecord(contact) || typeof contact.phone !== 'string' || !/\d/.test(contact.phone))
+    return { ok: false, error: '"contact.phone" must be a phone number' };
+  if (typeof contact.email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(contact.email))
+    return { ok: false, error: '"contact.email" must be an e-mail address' };
+  return {
+    ok: true,
+    config: {
+      supabaseUrl: raw.supabaseUrl,
+      supabaseAnonKey: raw.supabaseAnonKey,
+      remotes,
+      contact: { phone: contact.phone, email: contact.email },
+    },
+  };
+}
+
+/** Origins the page may load code from or talk to; the server derives its CSP from this. */
+export function configOrigins(config: AppConfig): { remotes: string[]; supabase: string } {
+  const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  return { remotes, supabase: new URL(config.supabaseUrl).origin };
+}

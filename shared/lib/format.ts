@@ -1,0 +1,11 @@
+/**
+ * Locale-aware formatting through the platform's Intl (no locale packs to ship). `language` is
+ * one of en, id, ms; dates given as ISO days are formatted in UTC so they never shift by a day.
+ */
+export function formatShortDate(isoDay: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDay));
+}
+
+export function formatLongDate(isoDay: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDay));
+}

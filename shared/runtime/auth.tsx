@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The shell's authentication context. `status` is "loading" only while a stored session is being
+ * checked; visitors without one are "signed-out" at once and never download the Supabase client.
+ */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  session: Session | null;
+  /** Loads the single Supabase client on demand (code-split; shared by every remote). */
+  getClient: () => Promise<SupabaseClient>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside the shell\'s <AuthProvider>.');
+  return value;
+}

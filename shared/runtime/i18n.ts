@@ -1,0 +1,33 @@
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+
+/**
+ * Each remote brings its own i18next namespace. It registers a loader when its module is
+ * evaluated; the shell's single i18next instance uses `namespaceBackend`, which asks the owning
+ * remote for the language it needs. So a remote's copy ships (and is code-split) with the remote.
+ */
+export type NamespaceLoader = (language: string) => Promise<ResourceKey>;
+
+const loaders = new Map<string, NamespaceLoader>();
+
+export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
+  loaders.set(namespace, loader);
+}
+
+export const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = loaders.get(namespace);
+    if (!loader) {
+      callback(new Error(`No translations registered for namespace "${namespace}"`), false);
+      return;
+    }
+    loader(language).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const supportedLanguages = ['en', 'id', 'ms'] as const;
+export type Language = (typeof supportedLanguages)[number];

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@meridian/shared/runtime/page';
+
+/** The 404 contract: "404", "Page Not Found", the sentence, and Return Home. */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  usePageMeta(t('notFound.title'), t('notFound.message'));
+  return (
+    <section className="ui-container ui-centered-page" aria-labelledby="not-found-heading">
+      <p className="ui-display" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-heading" className="ui-heading-1">
+        <span className="ui-visually-hidden">404 </span>
+        {t('notFound.title')}
+      </h1>
+      <p className="ui-lead">{t('notFound.message')}</p>
+      <Link className="ui-button ui-button-primary" to="/">
+        {t('notFound.returnHome')}
+      </Link>
+    </section>
+  );
+}

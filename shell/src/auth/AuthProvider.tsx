@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
+import { hasStoredSession } from '@meridian/shared/lib/supabase';
+import type { AppConfig } from '@meridian/shared/lib/app-config';
+
+function browserStorages(): Storage[] {
+  try {
+    return [window.localStorage, window.sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Owns the session. The Supabase client is a separate chunk, loaded only when a stored session
+ * must be checked or a remote asks for it (sign-in, dashboard), so public pages never wait for it
+ * nor download it.
+ */
+export function AuthProvider({ config, children }: { config: AppConfig | null; children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession(browserStorages()) ? 'loading' : 'signed-out'));
+  const [session, setSession] = useState<Session | null>(null);
+  const clientPromise = useRef<Promise<SupabaseClient> | null>(null);
+
+  const getClient = useCallback((): Promise<SupabaseClient> => {
+    if (!config) return Promise.reject(new Error('The site configuration is not loaded, so sign-in is unavailable.'));
+    clientPromise.current ??= import('@meridian/shared/lib/supabase').then(({ createSupabaseClient }) => {
+      const client = createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey);
+      client.auth.onAuthStateChange((_event, next) => {
+        setSession(next);
+        setStatus(next ? 'signed-in' : 'signed-out');
+      });
+      return client;
+    });
+    const pending = clientPromise.current;
+    // A failed chunk load may succeed later: do not keep the rejection.
+    pending.catch(() => {
+      if (clientPromise.current === pending) clientPromise.current = null;
+    });
+    return pending;
+  }, [config]);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    getClient()
+      .then((client) => client.auth.getSession())
+      .then(({ data }) => {
+        setSession(data.session);
+        setStatus(data.session ? 'signed-in' : 'signed-out');
+      })
+      .catch(() => setStatus('signed-out'));
+    // Only the first check; later changes arrive through onAuthStateChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ status, session, getClient }), [status, session, getClient]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,34 @@
+import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { remoteForPath } from '@meridian/shared/lib/remote-routing';
+import { appConfigAtom } from '../config/appConfig';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { ChatWidget } from '../chat/ChatWidget';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+/** The page frame around whichever remote owns the current path. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const config = useAtomValue(appConfigAtom);
+  const remote = remoteForPath(pathname);
+  return (
+    <div className="flex min-h-screen flex-col bg-page text-ink">
+      <a href="#main" className="skip-link">
+        {t('skipLink')}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* Keyed by remote: moving to another team's area mounts its app afresh. */}
+        <RemoteMount key={remote} remote={remote} />
+      </main>
+      <Footer />
+      {config?.ok ? <ChatWidget phone={config.config.contact.phone} /> : null}
+      <RouteAnnouncer />
+      <ScrollRestoration />
+    </div>
+  );
+}

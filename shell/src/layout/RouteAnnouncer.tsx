@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/page';
+
+/**
+ * After a client-side navigation, once the new page has rendered (it announces itself through
+ * usePageMeta), moves focus to its main heading and says its title in a polite live region.
+ * The first page of a visit keeps the browser's natural focus.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  const lastAnnounced = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  pathnameRef.current = pathname;
+
+  useEffect(() => {
+    const onPageShown = (event: Event) => {
+      const { title } = (event as CustomEvent<PageShownDetail>).detail;
+      const current = pathnameRef.current;
+      if (lastAnnounced.current === current) return; // same page, e.g. its language changed
+      const firstPage = lastAnnounced.current === null;
+      lastAnnounced.current = current;
+      if (firstPage) return;
+      const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      setAnnouncement(title);
+    };
+    window.addEventListener(pageShownEvent, onPageShown);
+    return () => window.removeEventListener(pageShownEvent, onPageShown);
+  }, []);
+
+  return (
+    <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </div>
+  );
+}
