@@ -122,7 +122,8 @@ export function createStaticServer({ app, distDir, appConfigFile }: ServerOption
 
   if (isShell) {
     server.use((req, res, next) => {
-      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
+      // Browsers navigating ask for text/html explicitly; a missing script or image stays a 404.
+      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
       if (!wantsPage) return next();
       sendNoCache(res, path.join(distDir, 'index.html'), 'html');
     });

@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openLiveChat } from '@meridian/shared/runtime/events';
+import { renderWithShell } from '../test/renderWithShell';
+import { ChatWidget } from './ChatWidget';
+
+const phone = '+62 21-5098-7654';
+
+describe('ChatWidget', () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  it('is closed by default and opens and closes with its buttons', async () => {
+    const user = userEvent.setup();
+    await renderWithShell(<ChatWidget phone={phone} />);
+    expect(screen.queryByText('Hello! How can we help you today?')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByText('Hello! How can we help you today?')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+    await user.click(screen.getAllByRole('button', { name: 'Close chat' })[0]!);
+    expect(screen.queryByText('Hello! How can we help you today?')).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter to the messaging deep link, encoded, then clears the field', async () => {
+    const user = userEvent.setup();
+    await renderWithShell(<ChatWidget phone={phone} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const message = 'Hi there & welcome #1 — harga?';
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), `${message}{Enter}`);
+    expect(open).toHaveBeenCalledWith(`https://wa.me/622150987654?text=${encodeURIComponent(message)}`, '_blank', 'noopener,noreferrer');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('sends with the send button', async () => {
+    const user = userEvent.setup();
+    await renderWithShell(<ChatWidget phone={phone} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Quote please');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toBe('https://wa.me/622150987654?text=Quote%20please');
+  });
+
+  it('does not send an empty or whitespace-only message', async () => {
+    const user = userEvent.setup();
+    await renderWithShell(<ChatWidget phone={phone} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), '   {Enter}');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens on the openLiveChat window event', async () => {
+    await renderWithShell(<ChatWidget phone={phone} />);
+    act(() => openLiveChat());
+    expect(screen.getByText('Hello! How can we help you today?')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { appConfigAtom } from '../config/appConfig';
+import { renderWithShell } from '../test/renderWithShell';
+import { RemoteMount } from './RemoteMount';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+const FakeServices = () => <h1>Our Services</h1>;
+
+describe('RemoteMount', () => {
+  beforeEach(() => {
+    mockedLoadRemote.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('shows a skeleton while the remote loads, then the remote', async () => {
+    let resolve!: (module: { default: typeof FakeServices }) => void;
+    mockedLoadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+    await renderWithShell(<RemoteMount remote="services" />, { path: '/services' });
+    expect(await screen.findByTestId('page-skeleton')).toBeInTheDocument();
+    resolve({ default: FakeServices });
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('services/App');
+  });
+
+  it('shows a clear message when the remote cannot load, and Retry renders it once it is back', async () => {
+    const user = userEvent.setup();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
+    await renderWithShell(<RemoteMount remote="services" />, { path: '/services' });
+    expect(await screen.findByRole('heading', { name: 'This part of the site is temporarily unavailable' })).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValueOnce({ default: FakeServices });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a remote that renders an error like one that is down', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockedLoadRemote.mockResolvedValue({ default: Broken });
+    await renderWithShell(<RemoteMount remote="support" />, { path: '/support' });
+    expect(await screen.findByTestId('remote-unavailable')).toBeInTheDocument();
+  });
+
+  it('explains a configuration that failed to load and fetches it again on Retry', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderWithShell(<RemoteMount remote="marketing" />, { path: '/' });
+    // The configuration failed; the fetch on Retry succeeds.
+    const { act } = await import('@testing-library/react');
+    act(() => store.set(appConfigAtom, { ok: false, error: 'the configuration is not valid JSON' }));
+    expect(await screen.findByText('The site configuration could not be loaded (the configuration is not valid JSON).')).toBeInTheDocument();
+
+    const config = {
+      supabaseUrl: 'http://localhost:54321',
+      supabaseAnonKey: 'anon',
+      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
+      contact: { phone: '+1 555', email: 'a@b.c' },
+    };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    mockedLoadRemote.mockResolvedValue({ default: () => <h1>Home</h1> });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
+  });
+});
