@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AuthContext, type AuthStatus } from '@meridian/shared/runtime/auth';
+import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import messages from '../../locales/en.json';
+import { RequireSession } from './RequireSession';
+
+function renderGuard(status: AuthStatus) {
+  const value = { status, session: null, getClient: async () => ({}) as SupabaseClient };
+  return renderRemote(
+    <RequireSession>
+      <h1>Private</h1>
+    </RequireSession>,
+    {
+      namespace: 'portal',
+      messages,
+      path: '/dashboard?tab=projects',
+      wrap: (ui) => <AuthContext.Provider value={value}>{ui}</AuthContext.Provider>,
+      routes: { '/login': <h1>Login stub</h1> },
+    },
+  );
+}
+
+describe('RequireSession', () => {
+  it('shows Loading while the session resolves', async () => {
+    await renderGuard('loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, replacing history and remembering the origin', async () => {
+    const { probe } = await renderGuard('signed-out');
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(probe.navigationType).toBe('REPLACE');
+    expect(probe.location?.state).toEqual({ from: expect.objectContaining({ pathname: '/dashboard', search: '?tab=projects' }) });
+  });
+
+  it('shows the page to a signed-in client', async () => {
+    await renderGuard('signed-in');
+    expect(screen.getByRole('heading', { name: 'Private' })).toBeInTheDocument();
+  });
+});

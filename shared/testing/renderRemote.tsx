@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import i18next, { type ResourceKey } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import commonEn from '../locales/en.json';
+
+interface Options {
+  /** the remote's namespace and its English messages */
+  namespace: string;
+  messages: ResourceKey;
+  path?: string;
+  /** extra routes by path, e.g. a stub /login for redirects */
+  routes?: Record<string, ReactElement>;
+  wrap?: (ui: ReactElement) => ReactElement;
+}
+
+/** What the router last showed; filled in as the test navigates. */
+export interface RouterProbe {
+  location?: Location;
+  navigationType?: NavigationType;
+}
+
+function Probe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  probe.navigationType = useNavigationType();
+  return null;
+}
+
+/** Renders a remote's page the way the shell would: its namespace loaded, a router at `path`. */
+export async function renderRemote(ui: ReactElement, { namespace, messages, path = '/', routes = {}, wrap = (x) => x }: Options) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: [namespace, 'common'],
+    resources: { en: { [namespace]: messages, common: commonEn } },
+    interpolation: { escapeValue: false },
+  });
+  const probe: RouterProbe = {};
+  const result = render(
+    wrap(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe probe={probe} />
+          <Routes>
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
+  );
+  return { ...result, probe, i18n };
+}
