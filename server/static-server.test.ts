@@ -11,7 +11,8 @@ const appConfig = {
   remotes: { marketing: 'http://localhost:3001/mf-manifest.json', services: 'https://cdn.example.com/services/mf-manifest.json' },
   contact: { phone: '+62 21 555', email: 'support@example.com' },
 };
-const indexHtml = '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script defer src="/main.0123456789.js"></script></head><body><div id=root></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script defer src="/main.0123456789.js"></script></head><body><div id=root></div></body></html>';
 
 function makeDist(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
@@ -62,7 +63,11 @@ describe('content security policy', () => {
 describe('shell server', () => {
   let server: { url: string; close: () => void };
   beforeAll(async () => {
-    const distDir = makeDist({ 'index.html': indexHtml, 'app-config.json': JSON.stringify(appConfig), 'main.0123456789.js': 'console.log(1)'.repeat(200) });
+    const distDir = makeDist({
+      'index.html': indexHtml,
+      'app-config.json': JSON.stringify(appConfig),
+      'main.0123456789.js': 'console.log(1)'.repeat(200),
+    });
     server = await listen(createStaticServer({ app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' }, distDir }));
   });
   afterAll(() => server.close());
@@ -104,7 +109,9 @@ describe('remote server', () => {
   let server: { url: string; close: () => void };
   beforeAll(async () => {
     const distDir = makeDist({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'var x=1' });
-    server = await listen(createStaticServer({ app: { workspace: 'mf-services', federationName: 'services', port: 0, kind: 'remote' }, distDir }));
+    server = await listen(
+      createStaticServer({ app: { workspace: 'mf-services', federationName: 'services', port: 0, kind: 'remote' }, distDir }),
+    );
   });
   afterAll(() => server.close());
 

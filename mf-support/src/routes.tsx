@@ -3,5 +3,10 @@ import type { RemoteRoute } from '@meridian/shared/lib/routes';
 
 /** Every page of mf-support. The shell sends /support, /create-ticket and /emergency-support here. */
 export const routes: readonly RemoteRoute[] = [
-  { path: 'support', Component: lazy(() => import('./pages/SupportPortalPage')), titleKey: 'portal.title', descriptionKey: 'portal.description' },
+  {
+    path: 'support',
+    Component: lazy(() => import('./pages/SupportPortalPage')),
+    titleKey: 'portal.title',
+    descriptionKey: 'portal.description',
+  },
 ];

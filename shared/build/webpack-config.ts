@@ -54,7 +54,10 @@ function commonConfig({ dir, mode }: CommonOptions, uniqueName: string): Webpack
           use: [
             MiniCssExtractPlugin.loader,
             { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
-            { loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins: [require('@tailwindcss/postcss')({ base: dir })] } } },
+            {
+              loader: require.resolve('postcss-loader'),
+              options: { postcssOptions: { plugins: [require('@tailwindcss/postcss')({ base: dir })] } },
+            },
           ],
         },
         { test: /\.(svg|png|webp|avif|jpg|woff2)$/, type: 'asset/resource' },

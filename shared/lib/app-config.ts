@@ -16,8 +16,7 @@ export interface AppConfig {
 
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; error: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

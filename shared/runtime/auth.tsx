@@ -18,6 +18,6 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside the shell\'s <AuthProvider>.');
+  if (!value) throw new Error("useAuth must be used inside the shell's <AuthProvider>.");
   return value;
 }

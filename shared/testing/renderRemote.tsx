@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import i18next, { type ResourceKey } from 'i18next';
@@ -21,9 +21,10 @@ export interface RouterProbe {
   navigationType?: NavigationType;
 }
 
-function Probe({ probe }: { probe: RouterProbe }) {
-  probe.location = useLocation();
-  probe.navigationType = useNavigationType();
+function Probe({ onChange }: { onChange: (location: Location, navigationType: NavigationType) => void }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => onChange(location, navigationType), [onChange, location, navigationType]);
   return null;
 }
 
@@ -42,7 +43,12 @@ export async function renderRemote(ui: ReactElement, { namespace, messages, path
     wrap(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
-          <Probe probe={probe} />
+          <Probe
+            onChange={(location, navigationType) => {
+              probe.location = location;
+              probe.navigationType = navigationType;
+            }}
+          />
           <Routes>
             {Object.entries(routes).map(([routePath, element]) => (
               <Route key={routePath} path={routePath} element={element} />

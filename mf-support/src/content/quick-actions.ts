@@ -1,7 +1,5 @@
 /** The support portal's quick-action tiles: a link to a page, or the live chat the shell opens. */
-export type QuickAction =
-  | { id: string; kind: 'link'; to: string }
-  | { id: string; kind: 'live-chat' };
+export type QuickAction = { id: string; kind: 'link'; to: string } | { id: string; kind: 'live-chat' };
 
 export const quickActions: readonly QuickAction[] = [
   { id: 'createTicket', kind: 'link', to: '/create-ticket' },

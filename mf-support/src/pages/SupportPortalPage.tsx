@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 import { quickActions } from '../content/quick-actions';
 
-const tileClass =
-  'ui-card su:flex su:h-full su:w-full su:flex-col su:gap-2 su:text-left su:transition-colors su:hover:border-brand';
+const tileClass = 'ui-card su:flex su:h-full su:w-full su:flex-col su:gap-2 su:text-left su:transition-colors su:hover:border-brand';
 
 export default function SupportPortalPage() {
   const { t } = useTranslation('support');

@@ -23,8 +23,20 @@ export function ChatWidget({ phone }: { phone: string }) {
     return () => window.removeEventListener(openLiveChatEvent, onOpen);
   }, []);
 
+  const panelRef = useRef<HTMLElement>(null);
+
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    inputRef.current?.focus();
+    // Escape inside the panel closes it, like the close button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   const close = () => {
@@ -44,12 +56,10 @@ export function ChatWidget({ phone }: { phone: string }) {
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
       {open ? (
         <section
+          ref={panelRef}
           id={panelId}
           aria-labelledby={`${panelId}-title`}
           className="flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-page shadow-xl"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
         >
           <div className="flex items-center gap-3 bg-accent px-4 py-3 text-on-accent">
             <img src={chatLogoUrl} alt="" width="28" height="28" />

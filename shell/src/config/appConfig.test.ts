@@ -18,7 +18,10 @@ describe('fetchAppConfig', () => {
   });
 
   it('reports an HTTP error status', async () => {
-    expect(await fetchAppConfig(respond({ ok: false, status: 404 }))).toEqual({ ok: false, error: 'the configuration request answered 404' });
+    expect(await fetchAppConfig(respond({ ok: false, status: 404 }))).toEqual({
+      ok: false,
+      error: 'the configuration request answered 404',
+    });
   });
 
   it('reports malformed JSON', async () => {

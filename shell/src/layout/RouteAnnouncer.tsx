@@ -12,7 +12,9 @@ export function RouteAnnouncer() {
   const pathnameRef = useRef(pathname);
   const lastAnnounced = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  pathnameRef.current = pathname;
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     const onPageShown = (event: Event) => {

@@ -15,9 +15,27 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
-  // A navigation closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the small-screen menu (state adjusted during render, as React advises).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  // Escape closes the open menu and returns focus to its button.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menuOpen || !menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    menu.addEventListener('keydown', onKeyDown);
+    return () => menu.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
@@ -44,14 +62,9 @@ export function TopBar() {
           <span>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
         <div
+          ref={menuRef}
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-3 lg:ml-auto lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }
-          }}
         >
           <nav aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1 lg:flex-row">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { appConfigAtom } from '../config/appConfig';
@@ -33,7 +33,8 @@ describe('RemoteMount', () => {
     expect(await screen.findByRole('heading', { name: 'This part of the site is temporarily unavailable' })).toBeInTheDocument();
 
     mockedLoadRemote.mockResolvedValueOnce({ default: FakeServices });
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // act lets React retry the component suspended on the new load when it settles.
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
@@ -52,9 +53,10 @@ describe('RemoteMount', () => {
     const user = userEvent.setup();
     const { store } = await renderWithShell(<RemoteMount remote="marketing" />, { path: '/' });
     // The configuration failed; the fetch on Retry succeeds.
-    const { act } = await import('@testing-library/react');
     act(() => store.set(appConfigAtom, { ok: false, error: 'the configuration is not valid JSON' }));
-    expect(await screen.findByText('The site configuration could not be loaded (the configuration is not valid JSON).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The site configuration could not be loaded (the configuration is not valid JSON).'),
+    ).toBeInTheDocument();
 
     const config = {
       supabaseUrl: 'http://localhost:54321',
@@ -64,7 +66,7 @@ describe('RemoteMount', () => {
     };
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
     mockedLoadRemote.mockResolvedValue({ default: () => <h1>Home</h1> });
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
   });

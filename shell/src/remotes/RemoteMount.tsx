@@ -1,16 +1,21 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@meridian/shared/lib/remote-routing';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/appConfig';
-import { loadRemoteApp } from './loadRemoteApp';
+import { loadRemoteApp, type RemoteModule } from './loadRemoteApp';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="ui-container ui-centered-page" role="alert" aria-labelledby="remote-unavailable-title" data-testid="remote-unavailable">
+    <section
+      className="ui-container ui-centered-page"
+      role="alert"
+      aria-labelledby="remote-unavailable-title"
+      data-testid="remote-unavailable"
+    >
       <h1 id="remote-unavailable-title" className="ui-heading-2" tabIndex={-1}>
         {t('remote.unavailableTitle')}
       </h1>
@@ -22,35 +27,41 @@ function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry
   );
 }
 
+/** Suspends until the remote's module is there, then renders its App. */
+function RemoteContent({ module }: { module: Promise<RemoteModule> }) {
+  const { default: RemoteApp } = use(module);
+  return <RemoteApp />;
+}
+
 /**
- * Mounts one remote behind a skeleton and an error boundary. Retry makes a fresh lazy component
- * (React caches a rejected lazy forever) and, if the configuration itself failed, fetches it
- * again; the federation runtime does not cache failed manifest or entry loads, so a remote that
- * is back renders without a page reload.
+ * Mounts one remote behind a skeleton and an error boundary. Retry starts a fresh load (and, if
+ * the configuration itself failed, fetches it again); the federation runtime does not cache failed
+ * manifest or entry loads, so a remote that is back renders without a page reload.
  */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
   const [config, setConfig] = useAtom(appConfigAtom);
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]);
+  const configFailed = config !== null && !config.ok;
+  const [attempt, setAttempt] = useState(0);
+  const [module, setModule] = useState<Promise<RemoteModule> | null>(() => (configFailed ? null : loadRemoteApp(remote)));
 
-  const retry = () => {
-    if (config && !config.ok) {
-      void fetchAppConfig().then((result) => {
-        registerConfiguredRemotes(result);
-        setConfig(result);
-        setAttempt((n) => n + 1);
-      });
-    } else {
-      setAttempt((n) => n + 1);
+  const retry = async () => {
+    if (configFailed) {
+      const result = await fetchAppConfig();
+      registerConfiguredRemotes(result);
+      setConfig(result);
+      if (!result.ok) return;
     }
+    setModule(loadRemoteApp(remote));
+    setAttempt((n) => n + 1);
   };
 
-  if (config && !config.ok) return <RemoteUnavailable reason={config.error} onRetry={retry} />;
+  if (configFailed || !module)
+    return <RemoteUnavailable reason={config?.ok === false ? config.error : null} onRetry={() => void retry()} />;
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable reason={null} onRetry={retry} />}>
+    <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable reason={null} onRetry={() => void retry()} />}>
       <Suspense fallback={<PageSkeleton />}>
-        <RemoteApp />
+        <RemoteContent module={module} />
       </Suspense>
     </RemoteErrorBoundary>
   );

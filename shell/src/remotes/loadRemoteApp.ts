@@ -12,8 +12,10 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+export type RemoteModule = { default: ComponentType };
+
 /** Every remote exposes `./App`: a component rendering its own routes. */
-export async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
+export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
   let module: { default?: ComponentType } | null | undefined;
   try {
     module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
@@ -19,12 +19,16 @@ export async function renderWithShell(ui: ReactElement, { path = '/', config = t
   await i18n.changeLanguage('en');
   const store = createStore();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
-    <Provider store={store}>
-      <AppConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
-      </AppConfigContext.Provider>
-    </Provider>,
-  );
+  let result!: RenderResult;
+  // Inside act, so React retries components suspended on use(promise) as the promise settles.
+  await act(async () => {
+    result = render(
+      <Provider store={store}>
+        <AppConfigContext.Provider value={config}>
+          <RouterProvider router={router} />
+        </AppConfigContext.Provider>
+      </Provider>,
+    );
+  });
   return { ...result, router, store, i18n };
 }

@@ -6,7 +6,8 @@ export interface LoginValues {
 export type LoginErrors = Partial<Record<keyof LoginValues, 'required' | 'invalidEmail'>>;
 
 // The same rule as the browser's type=email check (WHATWG "valid e-mail address").
-const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};

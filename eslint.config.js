@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const remotes = ['mf-marketing', 'mf-services', 'mf-insights', 'mf-support', 'mf-portal'];
+
+/**
+ * Remotes never import each other (nor the shell): what two of them need lives in @meridian/shared
+ * or travels as a browser event. This rule makes the boundary a build failure, not a convention.
+ */
+const boundaries = ['shell', ...remotes].map((workspace) => ({
+  files: [`${workspace}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: ['shell', ...remotes]
+          .filter((other) => other !== workspace)
+          .flatMap((other) => [
+            { group: [other, `${other}/*`], message: `${workspace} must not import ${other}; share through @meridian/shared.` },
+            {
+              group: [`../${other}`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
+              message: `${workspace} must not import ${other}; share through @meridian/shared.`,
+            },
+          ]),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'tests/test-results/**', 'tests/playwright-report/**', 'bench-results/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/runtime/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./runtime/*', '../runtime/*'],
+              message: 'Import runtime modules as @meridian/shared/runtime/... so they stay singletons.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*', '../runtime/*'], message: 'Import runtime modules as @meridian/shared/runtime/... so they stay singletons.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Inside @meridian/shared, runtime modules must be imported by package name, or webpack would
+  // bundle a second, unshared copy of their state.
+  ...boundaries,
+  {
+    files: ['**/*.{js,cjs,mjs}', 'scripts/**', 'server/**', 'tests/**', '**/webpack.config.ts', 'shared/build/**'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', URL: 'readonly', fetch: 'readonly' },
+    },
+  },
+);
