@@ -2,6 +2,12 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  import?: false;
+}
+
 function installedVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
@@ -17,20 +23,23 @@ function installedVersion(pkg: string): string {
  *   singleton. Its stateless parts (ui primitives, formatters) are bundled into each remote, so a
  *   remote can ship a newer primitive without waiting for the shell.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+export function sharedSingletons(role: 'host' | 'remote'): Record<string, SharedEntry> {
   const singleton = (pkg: string) => ({ singleton: true as const, requiredVersion: `^${installedVersion(pkg)}` });
+  // Remotes take these from the shell only and bundle no fallback copy: a remote build never
+  // contains React, and there is no second copy for a version mismatch to fall back to.
+  const fromHost = (pkg: string) => ({ ...singleton(pkg), ...(role === 'remote' ? { import: false as const } : {}) });
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    jotai: singleton('jotai'),
+    react: fromHost('react'),
+    'react/': fromHost('react'),
+    'react-dom': fromHost('react-dom'),
+    'react-dom/': fromHost('react-dom'),
+    'react-router': fromHost('react-router'),
+    'react-router-dom': fromHost('react-router-dom'),
+    jotai: fromHost('jotai'),
     'jotai/': singleton('jotai'),
-    i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
-    '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+    i18next: fromHost('i18next'),
+    'react-i18next': fromHost('react-i18next'),
+    '@supabase/supabase-js': fromHost('@supabase/supabase-js'),
     '@meridian/shared/runtime/': singleton('@meridian/shared'),
   };
 }

@@ -96,7 +96,7 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
         name: app.federationName,
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: sharedSingletons(),
+        shared: sharedSingletons('remote'),
         dts: false,
       }),
     ],
@@ -130,7 +130,7 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
         name: app.federationName,
         // No build-time remotes: they are registered from /app-config.json at start.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons('host'),
         // version-first would fetch every remote entry at start, so one dead remote would stall the shell.
         shareStrategy: 'loaded-first',
         dts: false,

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppDefinition } from '../../shared/build/apps.ts';
+import { runToCompletion } from './processes.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The file a finished build leaves behind: the shell's page or a remote's manifest. */
+export function buildMarker(app: AppDefinition): string {
+  return path.join(repoRoot, app.workspace, 'dist', app.kind === 'host' ? 'index.html' : 'mf-manifest.json');
+}
+
+function newestModification(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Built, and not older than its own sources or the shared package it compiles in. */
+export function isBuildCurrent(app: AppDefinition): boolean {
+  const marker = buildMarker(app);
+  if (!fs.existsSync(marker)) return false;
+  const sources = [path.join(repoRoot, app.workspace, 'src'), path.join(repoRoot, app.workspace, 'public')].concat(
+    ['runtime', 'ui', 'lib', 'styles', 'locales', 'build'].map((dir) => path.join(repoRoot, 'shared', dir)),
+  );
+  return Math.max(...sources.map(newestModification)) <= fs.statSync(marker).mtimeMs;
+}
+
+/** Builds one workspace for production and returns how long it took, in milliseconds. */
+export async function buildApp(app: AppDefinition): Promise<number> {
+  const started = performance.now();
+  await runToCompletion(app.workspace, 'npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: repoRoot });
+  return performance.now() - started;
+}
