@@ -8,11 +8,8 @@ export function NotFoundPage() {
   usePageMeta(t('notFound.title'), t('notFound.message'));
   return (
     <section className="ui-container ui-centered-page" aria-labelledby="not-found-heading">
-      <p className="ui-display" aria-hidden="true">
-        404
-      </p>
+      <p className="ui-display">404</p>
       <h1 id="not-found-heading" className="ui-heading-1">
-        <span className="ui-visually-hidden">404 </span>
         {t('notFound.title')}
       </h1>
       <p className="ui-lead">{t('notFound.message')}</p>

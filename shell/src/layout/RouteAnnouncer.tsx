@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/page';
 
 /**
@@ -8,18 +7,14 @@ import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/p
  * The first page of a visit keeps the browser's natural focus.
  */
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
   const lastAnnounced = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    pathnameRef.current = pathname;
-  }, [pathname]);
 
   useEffect(() => {
     const onPageShown = (event: Event) => {
       const { title } = (event as CustomEvent<PageShownDetail>).detail;
-      const current = pathnameRef.current;
+      // Read at event time: the page's effect runs before any effect of ours could record the path.
+      const current = window.location.pathname;
       if (lastAnnounced.current === current) return; // same page, e.g. its language changed
       const firstPage = lastAnnounced.current === null;
       lastAnnounced.current = current;

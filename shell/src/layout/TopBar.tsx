@@ -15,7 +15,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   // A navigation closes the small-screen menu (state adjusted during render, as React advises).
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -24,21 +24,21 @@ export function TopBar() {
     setMenuOpen(false);
   }
 
-  // Escape closes the open menu and returns focus to its button.
+  // Escape (on the menu button or inside the menu) closes the open menu and returns focus to its button.
   useEffect(() => {
-    const menu = menuRef.current;
-    if (!menuOpen || !menu) return;
+    const header = headerRef.current;
+    if (!menuOpen || !header) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
-    menu.addEventListener('keydown', onKeyDown);
-    return () => menu.removeEventListener('keydown', onKeyDown);
+    header.addEventListener('keydown', onKeyDown);
+    return () => header.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-line bg-page/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-bold text-ink">
           <img src={logoUrl} alt="" width="32" height="32" />
@@ -62,7 +62,6 @@ export function TopBar() {
           <span>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
         <div
-          ref={menuRef}
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-3 pb-3 lg:ml-auto lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
         >

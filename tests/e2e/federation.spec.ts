@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, remotePages } from './fixtures';
+import { apps } from '../../shared/build/apps.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const jsOf = (workspace: string) =>
+  fs
+    .readdirSync(path.join(root, workspace, 'dist'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(root, workspace, 'dist', file), 'utf8'))
+    .join('\n');
+
+// A string only React DOM's and React's own code contain.
+const reactMarker = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+
+test.describe('builds', () => {
+  test('each remote emits a manifest and contains no React', () => {
+    for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, app.workspace, 'dist', 'mf-manifest.json'), 'utf8'));
+      expect(manifest.name).toBe(app.federationName);
+      expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./App']);
+      expect(jsOf(app.workspace), `${app.workspace} bundles React`).not.toContain(reactMarker);
+    }
+  });
+
+  test("the shell's build contains no remote's code", () => {
+    const shell = jsOf('shell');
+    expect(shell).toContain(reactMarker);
+    // Copy that only remotes carry.
+    for (const text of ['Technology that keeps your business moving', 'Our Services', 'Latest Insights', 'Quick actions', 'Sign in to your account']) {
+      expect(shell).not.toContain(text);
+    }
+    const shellManifest = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
+    expect(shellManifest.remotes).toEqual([]);
+  });
+});
+
+test('one React instance serves the shell and every remote', async ({ page }) => {
+  for (const { path: route, heading } of Object.values(remotePages)) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // Visit all five in one page session, then read the federation share scope.
+  await page.goto('/');
+  for (const { path: route, heading } of Object.values(remotePages)) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  const scope = await page.evaluate(() => {
+    type Shared = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shared> } }).__FEDERATION__;
+    const versions: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
+    for (const instance of Object.values(federation.__SHARE__)) {
+      for (const [pkg, byVersion] of Object.entries(instance.default ?? {})) {
+        if (!['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'jotai'].includes(pkg)) continue;
+        for (const [version, entry] of Object.entries(byVersion)) {
+          versions[pkg] ??= [];
+          if (!versions[pkg].some((known) => known.version === version && known.from === entry.from))
+            versions[pkg].push({ version, from: entry.from, loaded: Boolean(entry.loaded) });
+        }
+      }
+    }
+    return versions;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next']) {
+    expect(scope[pkg], pkg).toHaveLength(1);
+    expect(scope[pkg]?.[0]).toMatchObject({ from: 'shell', loaded: true });
+  }
+  // And React's own check: hooks from two copies would throw "Invalid hook call" (caught by pageErrors).
+  const reactCopies = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /react-dom/.test(entry.name)).length);
+  expect(reactCopies).toBeLessThanOrEqual(1);
+});

@@ -1,0 +1,59 @@
+import { test, expect } from './fixtures';
+
+test.describe('pages and navigation', () => {
+  test('each page sets its title and description', async ({ page }) => {
+    const expected = [
+      ['/', 'Meridian IT Services'],
+      ['/services', 'Our Services | Meridian IT Services'],
+      ['/blog', 'Latest Insights | Meridian IT Services'],
+      ['/support', 'Support Portal | Meridian IT Services'],
+      ['/login', 'Client Sign In | Meridian IT Services'],
+      ['/no-such-page', 'Page Not Found | Meridian IT Services'],
+    ];
+    const descriptions = new Set<string>();
+    for (const [path, title] of expected) {
+      await page.goto(path!);
+      await expect(page).toHaveTitle(title!);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      descriptions.add(description!);
+    }
+    expect(descriptions.size).toBe(expected.length);
+  });
+
+  test('moves focus to the new heading, announces the page and scrolls to the top', async ({ page }) => {
+    await page.goto('/services');
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('footer').getByRole('link', { name: 'Insights' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Latest Insights' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText('Latest Insights');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('offers a skip link to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test.describe('the 404 page', () => {
+    for (const path of ['/no-such-page', '/services-old', `/${'very-long-path-'.repeat(150)}`, '/%E0%A4%A', '/support/unknown', '/blog/../../etc/passwd']) {
+      test(`answers ${path.slice(0, 40)}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page Not Found/);
+        await expect(page.getByText('404', { exact: true })).toBeVisible();
+        await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+        await page.getByRole('link', { name: 'Return Home' }).click();
+        await expect(page).toHaveURL('/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Technology that keeps your business moving' })).toBeVisible();
+      });
+    }
+  });
+});

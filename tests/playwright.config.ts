@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real production composition (shell + five built remotes), which
+ * the run starts itself with the same script as `npm start`. Browser: CHROMIUM_PATH, else Debian's
+ * /usr/bin/chromium, else Playwright's own download.
+ */
+const debianChromium = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /deployment\.spec\.ts/ },
+    // Rebuilds a remote in place, so it runs alone after everything else.
+    { name: 'deployment', use: { ...devices['Desktop Chrome'] }, testMatch: /deployment\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.ts',
+    url: 'http://localhost:3000/app-config.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});
