@@ -3,8 +3,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children = new Set<ChildProcess>();
 
 /** Runs a command with its output prefixed by `label`; every child stops with this process. */
-export function startProcess(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+export function startProcess(
+  label: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
   children.add(child);
   const prefix = `[${label}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {

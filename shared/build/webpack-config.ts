@@ -98,6 +98,8 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
         exposes: { './App': './src/App.tsx' },
         shared: sharedSingletons('remote'),
         dts: false,
+        // Use the federation runtime the shell already loaded instead of shipping ~27 KB of it again.
+        experiments: { externalRuntime: true },
       }),
     ],
     devServer: {
@@ -134,7 +136,9 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
         // version-first would fetch every remote entry at start, so one dead remote would stall the shell.
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { asyncStartup: true },
+        // asyncStartup: the entry may await (config, shared modules) with no bootstrap file.
+        // provideExternalRuntime: remotes reuse this runtime rather than bundling their own.
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
       }),
     ],
     devServer: {

@@ -1,17 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-
-/** Where supabase-js keeps the session; fixed so the shell can tell "no session" without loading it. */
-export const authStorageKey = 'meridian.auth';
-
-export function hasStoredSession(storages: ReadonlyArray<Pick<Storage, 'getItem'>>): boolean {
-  return storages.some((storage) => {
-    try {
-      return storage.getItem(authStorageKey) !== null;
-    } catch {
-      return false;
-    }
-  });
-}
+import { authStorageKey } from './auth-storage';
 
 /** The page's single Supabase client (created by the shell's auth provider, shared by remotes). */
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {

@@ -19,7 +19,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('#main h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
 

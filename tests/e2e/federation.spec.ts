@@ -28,7 +28,13 @@ test.describe('builds', () => {
     const shell = jsOf('shell');
     expect(shell).toContain(reactMarker);
     // Copy that only remotes carry.
-    for (const text of ['Technology that keeps your business moving', 'Our Services', 'Latest Insights', 'Quick actions', 'Sign in to your account']) {
+    for (const text of [
+      'Technology that keeps your business moving',
+      'Our Services',
+      'Latest Insights',
+      'Quick actions',
+      'Sign in to your account',
+    ]) {
       expect(shell).not.toContain(text);
     }
     const shellManifest = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
@@ -71,6 +77,23 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
     expect(scope[pkg]?.[0]).toMatchObject({ from: 'shell', loaded: true });
   }
   // And React's own check: hooks from two copies would throw "Invalid hook call" (caught by pageErrors).
-  const reactCopies = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /react-dom/.test(entry.name)).length);
+  const reactCopies = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => /react-dom/.test(entry.name)).length,
+  );
   expect(reactCopies).toBeLessThanOrEqual(1);
+});
+
+test('public pages never download the Supabase client', async ({ page }) => {
+  const supabaseChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('GoTrueClient')) supabaseChunks.push(response.url());
+  });
+  for (const route of ['/', '/services', '/blog', '/support', '/no-such-page']) {
+    await page.goto(route);
+    await expect(page.locator('#main h1').first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(supabaseChunks).toEqual([]);
 });

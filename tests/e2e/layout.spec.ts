@@ -1,10 +1,34 @@
 import { test, expect } from './fixtures';
 
 const footerHrefs = [
-  '/services/ai', '/services/cloud', '/services/consulting', '/services/security', '/about', '/careers', '/blog', '/contact',
-  '/privacy', '/security', '/data-protection', '/trust-center', '/terms', '/licensing', '/compliance', '/service-agreement',
-  '/faq', '/support', '/documentation', '/security-policy', '/locations', '/compliance/gdpr', '/compliance/ccpa',
-  '/regional-services', '/accessibility', '/feedback', '/sitemap', '/cookies',
+  '/services/ai',
+  '/services/cloud',
+  '/services/consulting',
+  '/services/security',
+  '/about',
+  '/careers',
+  '/blog',
+  '/contact',
+  '/privacy',
+  '/security',
+  '/data-protection',
+  '/trust-center',
+  '/terms',
+  '/licensing',
+  '/compliance',
+  '/service-agreement',
+  '/faq',
+  '/support',
+  '/documentation',
+  '/security-policy',
+  '/locations',
+  '/compliance/gdpr',
+  '/compliance/ccpa',
+  '/regional-services',
+  '/accessibility',
+  '/feedback',
+  '/sitemap',
+  '/cookies',
 ];
 
 test.describe('top bar', () => {
@@ -30,7 +54,10 @@ test.describe('top bar', () => {
 
   test('keeps Services current beneath /services', async ({ page }) => {
     await page.goto('/services/cloud');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('collapses into a keyboard-operable menu on small screens', async ({ page }) => {

@@ -43,7 +43,14 @@ test.describe('pages and navigation', () => {
   });
 
   test.describe('the 404 page', () => {
-    for (const path of ['/no-such-page', '/services-old', `/${'very-long-path-'.repeat(150)}`, '/%E0%A4%A', '/support/unknown', '/blog/../../etc/passwd']) {
+    for (const path of [
+      '/no-such-page',
+      '/services-old',
+      `/${'very-long-path-'.repeat(150)}`,
+      '/%E0%A4%A',
+      '/support/unknown',
+      '/blog/../../etc/passwd',
+    ]) {
       test(`answers ${path.slice(0, 40)}`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);

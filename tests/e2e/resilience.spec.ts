@@ -53,7 +53,9 @@ test.describe('the runtime configuration', () => {
   });
 
   test('malformed: a clear message, never a blank page', async ({ page }) => {
-    await page.route('**/app-config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": ' }));
+    await page.route('**/app-config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": ' }),
+    );
     await page.goto('/');
     await expect(page.getByText('The site configuration could not be loaded (the configuration is not valid JSON).')).toBeVisible();
   });

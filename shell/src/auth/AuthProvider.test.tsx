@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { authStorageKey } from '@meridian/shared/lib/supabase';
+import { authStorageKey } from '@meridian/shared/lib/auth-storage';
 import { testConfig } from '../test/renderWithShell';
 import { AuthProvider } from './AuthProvider';
 
 const getSession = jest.fn();
 jest.mock('@meridian/shared/lib/supabase', () => ({
-  ...jest.requireActual('@meridian/shared/lib/supabase'),
   createSupabaseClient: jest.fn(() => ({
     auth: { getSession, onAuthStateChange: jest.fn() },
   })),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
-import { hasStoredSession } from '@meridian/shared/lib/supabase';
+import { hasStoredSession } from '@meridian/shared/lib/auth-storage';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 
 function browserStorages(): Storage[] {

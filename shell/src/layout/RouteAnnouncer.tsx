@@ -4,10 +4,11 @@ import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/p
 /**
  * After a client-side navigation, once the new page has rendered (it announces itself through
  * usePageMeta), moves focus to its main heading and says its title in a polite live region.
- * The first page of a visit keeps the browser's natural focus.
+ * The page a visit lands on keeps the browser's natural focus.
  */
 export function RouteAnnouncer() {
   const lastAnnounced = useRef<string | null>(null);
+  const landingPath = useRef(window.location.pathname);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -16,7 +17,8 @@ export function RouteAnnouncer() {
       // Read at event time: the page's effect runs before any effect of ours could record the path.
       const current = window.location.pathname;
       if (lastAnnounced.current === current) return; // same page, e.g. its language changed
-      const firstPage = lastAnnounced.current === null;
+      // The page the visit started on keeps the browser's focus, even if it rendered late.
+      const firstPage = lastAnnounced.current === null && current === landingPath.current;
       lastAnnounced.current = current;
       if (firstPage) return;
       const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
