@@ -37,7 +37,7 @@ export function createJestConfig(workspaceDir: string, overrides: Config = {}): 
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|jose)/)'],
     ...overrides,
   };
 }

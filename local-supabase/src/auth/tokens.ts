@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  role: 'authenticated';
+  aud: 'authenticated';
+  email: string;
+  phone: string;
+  aal: 'aal1' | 'aal2';
+  amr: Array<{ method: string; timestamp: number }>;
+  session_id: string;
+  is_anonymous: boolean;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  iss: string;
+  iat: number;
+  exp: number;
+}
+
+export type VerifiedToken = { ok: true; claims: Record<string, unknown> & { role: string } } | { ok: false; reason: 'expired' | 'invalid' };
+
+const encoder = new TextEncoder();
+
+export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
+}
+
+/**
+ * Verifies signature, algorithm (HS256 only: `alg: none` and others are refused) and expiry, with
+ * PostgREST's 30 s clock skew. Claims are returned as signed, never trusted before this.
+ */
+export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], clockTolerance: 30 });
+    if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: payload as Record<string, unknown> & { role: string } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** Opaque, unguessable refresh tokens and link tokens. */
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+export function sha256Hex(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,596 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Results } from '@electric-sql/pglite';
+
+/**
+ * The database layer end to end: platform.sql (what hosted Supabase provides), every migration,
+ * the seed, then requests exactly as PostgREST runs them (role + request.jwt.claims per
+ * transaction). Tests run in order against one database; each MFA scenario uses its own session.
+ */
+
+// ts-jest compiles tests to CommonJS, so __dirname (not import.meta) is available here.
+const supabaseDir = path.resolve(__dirname, '../../../supabase');
+const platformSql = path.join(__dirname, 'platform.sql');
+
+/**
+ * PGlite loads its WASM and node:fs with dynamic import(), which Jest's VM sandbox refuses unless
+ * Node runs with --experimental-vm-modules. So the database lives in a worker thread (plain Node)
+ * and the test talks to it through this small proxy with PGlite's own API shape: query, exec and
+ * transaction(async (tx) => ...), where a throwing callback rolls back, as in PGlite.
+ */
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+const { pgcrypto } = require(workerData.pgcrypto);
+const errorFields = ['code', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'constraint', 'where'];
+const transactions = new Map();
+let db;
+let lastTx = 0;
+
+async function run({ op, txId, sql, params, commit }) {
+  switch (op) {
+    case 'create':
+      db = await PGlite.create({ extensions: { pgcrypto } }); // in memory: no dataDir
+      return;
+    case 'query':
+      return db.query(sql, params);
+    case 'exec':
+      return db.exec(sql);
+    case 'begin': {
+      const id = ++lastTx;
+      const entry = {};
+      const started = new Promise((resolve) => (entry.started = resolve));
+      entry.done = db.transaction((tx) => {
+        entry.tx = tx;
+        entry.started();
+        return new Promise((resolve, reject) => Object.assign(entry, { commit: resolve, abort: reject }));
+      });
+      entry.done.catch(() => {}); // awaited by 'end'
+      await Promise.race([started, entry.done]);
+      transactions.set(id, entry);
+      return id;
+    }
+    case 'tx.query':
+      return transactions.get(txId).tx.query(sql, params);
+    case 'tx.exec':
+      return transactions.get(txId).tx.exec(sql);
+    case 'tx.rollback':
+      return transactions.get(txId).tx.rollback();
+    case 'end': {
+      const entry = transactions.get(txId);
+      transactions.delete(txId);
+      if (commit) {
+        entry.commit();
+        await entry.done;
+      } else {
+        entry.abort(new Error('rolled back'));
+        await entry.done.catch(() => {});
+      }
+      return;
+    }
+    case 'close':
+      return db.close();
+  }
+}
+
+parentPort.on('message', async (message) => {
+  try {
+    parentPort.postMessage({ id: message.id, result: await run(message) });
+  } catch (caught) {
+    const error = { message: String(caught && caught.message) };
+    for (const field of errorFields) if (caught && caught[field] != null) error[field] = caught[field];
+    parentPort.postMessage({ id: message.id, error });
+  }
+});
+`;
+
+type Params = unknown[] | undefined;
+
+interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: Params): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+}
+
+interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: Params): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function createDatabase(): Promise<Db> {
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: {
+      pglite: require.resolve('@electric-sql/pglite'),
+      pgcrypto: require.resolve('@electric-sql/pglite/contrib/pgcrypto'),
+    },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (error) call?.reject(Object.assign(new Error(String(error.message)), error));
+    else call?.resolve(result);
+  });
+  worker.on('error', (error) => pending.forEach((call) => call.reject(error)));
+
+  const call = <T>(op: string, args: Record<string, unknown> = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, op, ...args });
+    });
+
+  worker.unref(); // never keep Jest alive, even if a test forgets to close
+  try {
+    await call('create');
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    query: (sql, params) => call('query', { sql, params }),
+    exec: (sql) => call('exec', { sql }),
+    async transaction(work) {
+      const txId = await call<number>('begin');
+      const tx: Tx = {
+        query: (sql, params) => call('tx.query', { txId, sql, params }),
+        exec: (sql) => call('tx.exec', { txId, sql }),
+        rollback: () => call('tx.rollback', { txId }),
+      };
+      let result;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await call('end', { txId, commit: false });
+        throw error;
+      }
+      await call('end', { txId, commit: true });
+      return result;
+    },
+    async close() {
+      try {
+        await call('close');
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+const DEMO = 'a1111111-1111-4111-8111-111111111111';
+const MFA = 'b2222222-2222-4222-8222-222222222222';
+const OTHER = 'c3333333-3333-4333-8333-333333333333';
+
+type Claims = Record<string, unknown> & { role: 'anon' | 'authenticated' };
+
+function userClaims(sub: string, email: string, sessionId: string = randomUUID()): Claims {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessionId,
+    email,
+    exp: now + 3600,
+    iat: now,
+    iss: 'http://localhost:54321/auth/v1',
+  };
+}
+
+const anon: Claims = { role: 'anon', iss: 'supabase-demo' };
+const demo = () => userClaims(DEMO, 'demo@example.com');
+const other = () => userClaims(OTHER, 'other@example.com');
+const mfaUser = (sessionId?: string) => userClaims(MFA, 'mfa@example.com', sessionId);
+
+/** One request as PostgREST runs it: a transaction with the role and the claims set locally. */
+async function asUser<T = Record<string, unknown>>(db: Db, claims: Claims, sql: string, params: unknown[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+      claims.role,
+      JSON.stringify(claims),
+    ]);
+    return tx.query<T>(sql, params);
+  });
+}
+
+type RpcResult = Record<string, unknown>;
+
+async function rpc(db: Db, claims: Claims, fn: 'request_mfa_code' | 'mfa_status'): Promise<RpcResult> {
+  const { rows } = await asUser<{ result: RpcResult }>(db, claims, `select public.${fn}() as result`);
+  return rows[0]!.result;
+}
+
+async function verify(db: Db, claims: Claims, code: string | null): Promise<RpcResult> {
+  const { rows } = await asUser<{ result: RpcResult }>(db, claims, 'select public.verify_mfa_code($1) as result', [code]);
+  return rows[0]!.result;
+}
+
+async function visibleProjectIds(db: Db, claims: Claims): Promise<string[]> {
+  const { rows } = await asUser<{ id: string }>(db, claims, 'select id from public.client_projects order by created_at desc');
+  return rows.map((row) => row.id);
+}
+
+/** The code of the newest e-mail to `recipient`, read from the outbox as the superuser. */
+async function latestMailedCode(db: Db, recipient: string): Promise<string> {
+  const { rows } = await db.query<{ body_text: string }>(
+    'select body_text from private.mail_outbox where recipient = $1 order by id desc limit 1',
+    [recipient],
+  );
+  const match = rows[0]?.body_text.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no code mailed to ${recipient}`);
+  return match[1]!;
+}
+
+function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+async function outboxCount(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from private.mail_outbox');
+  return rows[0]!.n;
+}
+
+async function projectsSnapshot(db: Db): Promise<string> {
+  const { rows } = await db.query('select * from public.client_projects order by id');
+  return JSON.stringify(rows);
+}
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await createDatabase();
+  const platform = fs.readFileSync(platformSql, 'utf8');
+  await db.exec(platform);
+  // The stand-in runs platform.sql on every start: a second run must be harmless.
+  await db.exec(platform);
+  const migrations = fs
+    .readdirSync(path.join(supabaseDir, 'migrations'))
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  expect(migrations.length).toBeGreaterThan(0);
+  for (const file of migrations) {
+    await db.transaction(async (tx) => {
+      await tx.exec(fs.readFileSync(path.join(supabaseDir, 'migrations', file), 'utf8'));
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.exec(fs.readFileSync(path.join(supabaseDir, 'seed.sql'), 'utf8'));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('platform', () => {
+  test('the API roles have no privileges on the auth tables', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const table of ['auth.users', 'auth.sessions', 'auth.refresh_tokens']) {
+        const { rows } = await db.query<{ ok: boolean }>("select has_table_privilege($1, $2, 'select, insert, update, delete') as ok", [
+          role,
+          table,
+        ]);
+        expect(rows[0]!.ok).toBe(false);
+      }
+    }
+    await expect(asUser(db, demo(), 'select encrypted_password from auth.users')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('auth.uid(), auth.role(), auth.email() and auth.jwt() read the request claims', async () => {
+    const claims = demo();
+    const { rows } = await asUser<{ uid: string; role: string; email: string; session: string }>(
+      db,
+      claims,
+      "select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'session_id' as session",
+    );
+    expect(rows[0]).toEqual({ uid: DEMO, role: 'authenticated', email: 'demo@example.com', session: claims.session_id });
+  });
+
+  test('the seed stored lower-case e-mails and bcrypt hashes of the demo password', async () => {
+    const { rows } = await db.query<{ email: string; ok: boolean }>(
+      "select email, encrypted_password = extensions.crypt('DemoPass123!', encrypted_password) as ok from auth.users order by email",
+    );
+    expect(rows).toEqual([
+      { email: 'demo@example.com', ok: true },
+      { email: 'mfa@example.com', ok: true },
+      { email: 'other@example.com', ok: true },
+    ]);
+  });
+});
+
+describe('client_projects access', () => {
+  test('anon sees no projects and cannot touch mfa_challenges or the RPCs', async () => {
+    await expect(asUser(db, anon, 'select * from public.client_projects')).rejects.toMatchObject({ code: '42501' });
+    await expect(asUser(db, anon, 'select * from public.mfa_challenges')).rejects.toMatchObject({ code: '42501' });
+    await expect(asUser(db, anon, 'select * from public.mfa_settings')).rejects.toMatchObject({ code: '42501' });
+    await expect(asUser(db, anon, 'select public.request_mfa_code()')).rejects.toMatchObject({ code: '42501' });
+    await expect(asUser(db, anon, "select public.verify_mfa_code('123456')")).rejects.toMatchObject({ code: '42501' });
+    await expect(asUser(db, anon, 'select public.mfa_status()')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('demo and other each see exactly their own projects', async () => {
+    const demoIds = await visibleProjectIds(db, demo());
+    const otherIds = await visibleProjectIds(db, other());
+    const owned = async (userId: string) =>
+      (
+        await db.query<{ id: string }>('select id from public.client_projects where client_id = $1 order by created_at desc', [userId])
+      ).rows.map((row) => row.id);
+
+    expect(demoIds.length).toBeGreaterThanOrEqual(6);
+    expect(demoIds).toEqual(await owned(DEMO));
+    expect(otherIds.length).toBeGreaterThan(0);
+    expect(otherIds).toEqual(await owned(OTHER));
+    expect(demoIds.filter((id) => otherIds.includes(id))).toEqual([]);
+  });
+
+  test("demo's seeded projects cover every status and priority", async () => {
+    const { rows } = await asUser<{ status: string; priority: string }>(db, demo(), 'select status, priority from public.client_projects');
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'in-progress', 'completed', 'rejected']));
+    expect(new Set(rows.map((row) => row.priority))).toEqual(new Set(['low', 'medium', 'high']));
+    const { rows: dup } = await db.query('select created_at from public.client_projects group by created_at having count(*) > 1');
+    expect(dup).toEqual([]);
+  });
+
+  test('the browser cannot write projects, challenges or MFA settings', async () => {
+    const before = await projectsSnapshot(db);
+    const { rows: settingsBefore } = await db.query('select * from public.mfa_settings order by user_id');
+    const attempts: [Claims, string][] = [
+      [
+        demo(),
+        `insert into public.client_projects (client_id, title, status, priority, budget)
+         values ('${DEMO}', 'Injected project', 'pending', 'low', 1)`,
+      ],
+      [demo(), "update public.client_projects set budget = 0, title = 'Hacked' where true"],
+      [demo(), 'delete from public.client_projects where true'],
+      [
+        demo(),
+        `insert into public.mfa_challenges (user_id, session_id, code_hash, expires_at) values ('${DEMO}', gen_random_uuid(), 'x', now())`,
+      ],
+      // the MFA user switching the second factor off from the browser
+      [mfaUser(), `update public.mfa_settings set enabled = false where user_id = '${MFA}'`],
+      [mfaUser(), 'update public.mfa_challenges set verified = true where true'],
+      [demo(), 'select * from private.mail_outbox'],
+    ];
+    for (const [claims, sql] of attempts) {
+      await expect(asUser(db, claims, sql)).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await projectsSnapshot(db)).toBe(before);
+    expect((await db.query('select * from public.mfa_settings order by user_id')).rows).toEqual(settingsBefore);
+  });
+
+  test('demo reads its own MFA setting only', async () => {
+    const { rows } = await asUser<{ user_id: string; enabled: boolean }>(db, demo(), 'select user_id, enabled from public.mfa_settings');
+    expect(rows).toEqual([{ user_id: DEMO, enabled: false }]);
+  });
+});
+
+describe('MFA', () => {
+  test('an MFA user sees no projects until a code is verified in this session', async () => {
+    const session = mfaUser();
+    expect(await visibleProjectIds(db, session)).toEqual([]);
+    expect(await rpc(db, session, 'mfa_status')).toEqual({ enabled: true, verified: false });
+    expect(await rpc(db, demo(), 'mfa_status')).toEqual({ enabled: false, verified: false });
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.client_projects where client_id = $1', [MFA]);
+    expect(rows[0]!.n).toBe(3);
+  });
+
+  test('request, wrong code, right code, other session, replay', async () => {
+    const sessionId = randomUUID();
+    const session = mfaUser(sessionId);
+    const mailsBefore = await outboxCount(db);
+
+    const requested = await rpc(db, session, 'request_mfa_code');
+    expect(Object.keys(requested).sort()).toEqual(['expires_at', 'resend_after_seconds']);
+    expect(requested.resend_after_seconds).toBe(30);
+    const expiresInMs = Date.parse(String(requested.expires_at)) - Date.now();
+    expect(expiresInMs).toBeGreaterThan(9 * 60_000);
+    expect(expiresInMs).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+
+    expect(await outboxCount(db)).toBe(mailsBefore + 1);
+    const { rows: mails } = await db.query<{ recipient: string; subject: string; body_text: string }>(
+      'select recipient, subject, body_text from private.mail_outbox order by id desc limit 1',
+    );
+    expect(mails[0]).toMatchObject({ recipient: 'mfa@example.com', subject: 'Your Meridian sign-in code' });
+    expect(mails[0]!.body_text).toMatch(/\b\d{6}\b/);
+    expect(mails[0]!.body_text).toMatch(/10 minutes/);
+    const code = await latestMailedCode(db, 'mfa@example.com');
+
+    // Only a salted hash is stored.
+    const { rows: challenges } = await db.query<{ id: string; code_hash: string }>(
+      'select id, code_hash from public.mfa_challenges where session_id = $1',
+      [sessionId],
+    );
+    expect(challenges).toHaveLength(1);
+    const [challenge] = challenges;
+    expect(challenge!.code_hash).not.toContain(code);
+    expect(challenge!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge!.code_hash).toBe(createHash('sha256').update(`${challenge!.id}:${code}`).digest('hex'));
+
+    expect(await verify(db, session, wrongCode(code))).toEqual({ status: 'invalid', attempts_left: 4 });
+    expect(await visibleProjectIds(db, session)).toEqual([]);
+
+    expect(await verify(db, session, code)).toEqual({ status: 'verified' });
+    const visible = await visibleProjectIds(db, session);
+    expect(visible).toHaveLength(3);
+    expect(await rpc(db, session, 'mfa_status')).toEqual({ enabled: true, verified: true });
+
+    // The same user in another session has not passed the second factor.
+    expect(await visibleProjectIds(db, mfaUser())).toEqual([]);
+    // A used code cannot be replayed, in this session or another.
+    expect(await verify(db, session, code)).toEqual({ status: 'invalid' });
+    expect(await verify(db, mfaUser(), code)).toEqual({ status: 'invalid' });
+    // The session stays verified after the failed replay.
+    expect(await visibleProjectIds(db, session)).toEqual(visible);
+  });
+
+  test('five wrong codes lock the challenge, even against the right code', async () => {
+    const session = mfaUser();
+    await rpc(db, session, 'request_mfa_code');
+    const code = await latestMailedCode(db, 'mfa@example.com');
+    const wrong = wrongCode(code);
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await verify(db, session, wrong));
+    expect(results).toEqual([
+      { status: 'invalid', attempts_left: 4 },
+      { status: 'invalid', attempts_left: 3 },
+      { status: 'invalid', attempts_left: 2 },
+      { status: 'invalid', attempts_left: 1 },
+      { status: 'locked' },
+    ]);
+    expect(await verify(db, session, code)).toEqual({ status: 'locked' });
+    expect(await visibleProjectIds(db, session)).toEqual([]);
+  });
+
+  test('an expired code is refused', async () => {
+    const sessionId = randomUUID();
+    const session = mfaUser(sessionId);
+    await rpc(db, session, 'request_mfa_code');
+    const code = await latestMailedCode(db, 'mfa@example.com');
+    await db.query("update public.mfa_challenges set expires_at = now() - interval '1 second' where session_id = $1", [sessionId]);
+    expect(await verify(db, session, code)).toEqual({ status: 'expired' });
+    expect(await visibleProjectIds(db, session)).toEqual([]);
+  });
+
+  test('a new request invalidates the older code (same session, after the cooldown)', async () => {
+    const sessionId = randomUUID();
+    const session = mfaUser(sessionId);
+    await rpc(db, session, 'request_mfa_code');
+    const oldCode = await latestMailedCode(db, 'mfa@example.com');
+    // Pretend the first code was sent 31 s ago, past the resend cooldown.
+    await db.query("update public.mfa_challenges set created_at = created_at - interval '31 seconds' where session_id = $1", [sessionId]);
+    await rpc(db, session, 'request_mfa_code');
+    const newCode = await latestMailedCode(db, 'mfa@example.com');
+
+    const { rows } = await db.query<{ invalidated: boolean }>(
+      'select invalidated from public.mfa_challenges where session_id = $1 order by created_at',
+      [sessionId],
+    );
+    expect(rows).toEqual([{ invalidated: true }, { invalidated: false }]);
+    if (oldCode !== newCode) {
+      expect(await verify(db, session, oldCode)).toEqual({ status: 'invalid', attempts_left: 4 });
+    }
+    expect(await verify(db, session, newCode)).toEqual({ status: 'verified' });
+  });
+
+  test("a request in another session invalidates this session's pending code", async () => {
+    const first = mfaUser();
+    await rpc(db, first, 'request_mfa_code');
+    const firstCode = await latestMailedCode(db, 'mfa@example.com');
+    await rpc(db, mfaUser(), 'request_mfa_code');
+    expect(await verify(db, first, firstCode)).toEqual({ status: 'invalid' });
+    expect(await visibleProjectIds(db, first)).toEqual([]);
+  });
+
+  test('a second request within 30 seconds is refused with PT429 and sends nothing', async () => {
+    const sessionId = randomUUID();
+    const session = mfaUser(sessionId);
+    await rpc(db, session, 'request_mfa_code');
+    const mails = await outboxCount(db);
+    const error = await rpc(db, session, 'request_mfa_code').then(
+      () => null,
+      (caught: unknown) => caught as { code?: string; message?: string; hint?: string },
+    );
+    expect(error).toMatchObject({ code: 'PT429', message: 'mfa_resend_cooldown' });
+    const secondsLeft = Number(error?.hint);
+    expect(Number.isInteger(secondsLeft)).toBe(true);
+    expect(secondsLeft).toBeGreaterThanOrEqual(1);
+    expect(secondsLeft).toBeLessThanOrEqual(30);
+    expect(await outboxCount(db)).toBe(mails);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.mfa_challenges where session_id = $1', [
+      sessionId,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  test('request_mfa_code needs MFA enabled and a session', async () => {
+    await expect(rpc(db, demo(), 'request_mfa_code')).rejects.toMatchObject({ code: 'P0001', message: 'mfa_not_enabled' });
+    const noSession: Claims = { ...mfaUser() };
+    delete noSession.session_id;
+    await expect(rpc(db, noSession, 'request_mfa_code')).rejects.toMatchObject({ code: '42501' });
+    await expect(verify(db, noSession, '123456')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('malformed and SQL-injection-looking codes are just invalid', async () => {
+    // Without any challenge in the session.
+    expect(await verify(db, mfaUser(), "' or 1=1 --")).toEqual({ status: 'invalid' });
+
+    const session = mfaUser();
+    await rpc(db, session, 'request_mfa_code');
+    const code = await latestMailedCode(db, 'mfa@example.com');
+    expect(await verify(db, session, "' or 1=1 --")).toEqual({ status: 'invalid', attempts_left: 4 });
+    expect(await verify(db, session, `${code}' or '1'='1`)).toEqual({ status: 'invalid', attempts_left: 3 });
+    expect(await verify(db, session, `${code}\n`)).toEqual({ status: 'invalid', attempts_left: 2 });
+    expect(await verify(db, session, null)).toEqual({ status: 'invalid', attempts_left: 1 });
+    expect(await visibleProjectIds(db, session)).toEqual([]);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.client_projects');
+    expect(rows[0]!.n).toBe(13);
+  });
+});
+
+describe('constraints', () => {
+  const valid = {
+    client_id: DEMO,
+    title: 'Constraint probe',
+    description: '',
+    status: 'pending',
+    priority: 'low',
+    progress: 0,
+    start_date: '2026-05-01',
+    end_date: '2026-05-31',
+    budget: 1000,
+  };
+
+  async function insertProject(overrides: Partial<Record<keyof typeof valid, unknown>>) {
+    const row = { ...valid, ...overrides };
+    const columns = Object.keys(row);
+    // A rolled-back transaction keeps the seeded data as it is.
+    return db.transaction(async (tx) => {
+      await tx.query(
+        `insert into public.client_projects (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      );
+      await tx.rollback();
+    });
+  }
+
+  test('a valid row is accepted', async () => {
+    await expect(insertProject({})).resolves.toBeUndefined();
+    const { rows } = await db.query("select 1 from public.client_projects where title = 'Constraint probe'");
+    expect(rows).toEqual([]); // rolled back
+  });
+
+  test.each([
+    ['progress 101', { progress: 101 }],
+    ['progress -1', { progress: -1 }],
+    ["status 'unknown'", { status: 'unknown' }],
+    ["priority 'urgent'", { priority: 'urgent' }],
+    ['budget -1', { budget: -1 }],
+    ['an empty title', { title: '' }],
+    ['a 201-character title', { title: 'x'.repeat(201) }],
+    ['a 2001-character description', { description: 'x'.repeat(2001) }],
+    ['an end date before the start date', { start_date: '2026-05-31', end_date: '2026-05-01' }],
+  ])('rejects %s with check_violation', async (_name, overrides) => {
+    await expect(insertProject(overrides)).rejects.toMatchObject({ code: '23514' });
+  });
+
+  test('titles are unique across clients', async () => {
+    await expect(insertProject({ client_id: OTHER, title: 'Cloud Migration to AWS' })).rejects.toMatchObject({ code: '23505' });
+  });
+
+  test('attempts on a challenge cannot exceed 5', async () => {
+    await expect(
+      db.query(
+        "insert into public.mfa_challenges (user_id, session_id, code_hash, expires_at, attempts) values ($1, gen_random_uuid(), 'x', now(), 6)",
+        [MFA],
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+});

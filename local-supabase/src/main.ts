@@ -1,0 +1,52 @@
+/**
+ * The local Supabase stand-in: `node local-supabase/src/main.ts [--reset] [--port 54321]`.
+ * Persists under .data/local-supabase (git-ignored); --reset starts from an empty database
+ * (migrations and seed run again).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultConfig } from './config.ts';
+import { openDatabase, sqlLocations } from './db/database.ts';
+import { createStandInServer } from './http/server.ts';
+import { startMailer } from './mail/mailer.ts';
+
+const args = process.argv.slice(2);
+const portArg = args.indexOf('--port');
+const port = portArg >= 0 ? Number(args[portArg + 1]) : Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
+const dataDir = process.env.LOCAL_SUPABASE_DATA ?? path.resolve(import.meta.dirname, '../../.data/local-supabase');
+const smtpPort = Number(process.env.LOCAL_SUPABASE_SMTP_PORT ?? 54325);
+
+if (args.includes('--reset')) fs.rmSync(dataDir, { recursive: true, force: true });
+
+const started = performance.now();
+const config = defaultConfig({ port, dataDir, smtp: { ...defaultConfig().smtp, port: smtpPort } });
+const { database, migrationsApplied, seeded } = await openDatabase(config.dataDir, sqlLocations(path.resolve(import.meta.dirname, '../..')));
+const { server } = createStandInServer(config, database);
+const mailer = startMailer(config, database);
+
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, '127.0.0.1', resolve);
+});
+console.log(
+  `local-supabase on http://localhost:${port} (${Math.round(performance.now() - started)} ms)` +
+    (migrationsApplied.length ? `; applied ${migrationsApplied.join(', ')}` : '') +
+    (seeded ? '; seeded demo data' : ''),
+);
+
+// Keep serving whatever one request does; the error is logged.
+process.on('uncaughtException', (error) => console.error('local-supabase: uncaught', error));
+process.on('unhandledRejection', (error) => console.error('local-supabase: unhandled rejection', error));
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  await mailer.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
