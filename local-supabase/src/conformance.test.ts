@@ -138,10 +138,11 @@ describe('isolation', () => {
     expect(other.rows.filter((row) => demoTitles.has(row.title))).toEqual([]);
   });
 
-  it('gives anon nothing', async () => {
-    const { data, error } = await standIn.client().from('client_projects').select('*');
-    expect(error).toBeNull();
-    expect(data).toEqual([]);
+  it('gives anon nothing: no privilege at all, answered 401 like PostgREST', async () => {
+    const { data, error, status } = await standIn.client().from('client_projects').select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ code: '42501' });
   });
 
   it('hides the MFA user’s projects until this session verifies the e-mailed code', async () => {

@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A client error with the status and the body to send; never a 5xx. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
     super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

@@ -5,7 +5,11 @@
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; updated: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
 
   /** Takes one token; returns the seconds to wait when none is left, else 0. */
   take(key: string, { limit, windowMs }: { limit: number; windowMs: number }): number {
