@@ -3,7 +3,7 @@
  * the production bundles, then loads `/` cold several times in Chromium and records the bytes
  * transferred (compressed, as received) split into the shell's own code, shared libraries and
  * each remote, plus the request count. Medians are written to bench-results/ (git-ignored) as
- * JSON and Markdown, and printed.
+ * JSON and Markdown, and printed. It also measures the local Supabase stand-in (bench-backend.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { apps } from '../shared/build/apps.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { buildApp, repoRoot } from './lib/builds.ts';
+import { benchBackend } from './bench-backend.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = ['/'];
@@ -114,8 +115,15 @@ for (const [route, { rows, total }] of Object.entries(results)) {
 markdown += `## Production build time\n\n| workspace | seconds |\n|---|---:|\n`;
 for (const [workspace, seconds] of Object.entries(buildSeconds)) markdown += `| ${workspace} | ${seconds} |\n`;
 
+const backend = await benchBackend();
+markdown += `\n## Local Supabase stand-in\n\n| figure | value |\n|---|---:|\n`;
+markdown += `| cold start (empty folder: migrations + seed) | ${backend.coldStartMs} ms |\n| warm start | ${backend.warmStartMs} ms |\n`;
+markdown += `| sign-in latency (median of 8, bcrypt cost 10) | ${backend.signInMedianMs} ms |\n`;
+markdown += `| authenticated client_projects reads (${backend.reads.connections} connections, ${backend.reads.seconds} s) | ${backend.reads.requestsPerSecond} req/s |\n`;
+markdown += `| read latency p50 / p99 | ${backend.reads.p50Ms} / ${backend.reads.p99Ms} ms |\n| errors / non-2xx | ${backend.reads.errors} / ${backend.reads.non2xx} |\n`;
+
 const outDir = path.join(repoRoot, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({ runs, results, buildSeconds }, null, 2));
+fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({ runs, results, buildSeconds, backend }, null, 2));
 fs.writeFileSync(path.join(outDir, 'bench.md'), markdown);
 console.log(`\n${markdown}`);

@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'deployment', use: { ...devices['Desktop Chrome'] }, testMatch: /deployment\.spec\.ts/, dependencies: ['site'] },
   ],
   webServer: {
-    command: 'node ../scripts/start.ts',
+    // --reset: every run starts from the seeded demo data.
+    command: 'node ../scripts/start.ts --reset',
     url: 'http://localhost:3000/app-config.json',
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -22,7 +22,9 @@ async function rest(path: string, init: RequestInit & { token?: string | null; a
 }
 
 async function projectCount(): Promise<number> {
-  return standIn.database.asService(async (tx) => Number((await tx.query<{ n: number }>('select count(*)::int as n from public.client_projects')).rows[0]!.n));
+  return standIn.database.asService(async (tx) =>
+    Number((await tx.query<{ n: number }>('select count(*)::int as n from public.client_projects')).rows[0]!.n),
+  );
 }
 
 beforeAll(async () => {
@@ -43,27 +45,38 @@ describe('tampered tokens are refused', () => {
       case 'alg none':
         return `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
       case 'wrong key':
-        return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       case 'role service_role (edited)':
         return `${header}.${b64({ ...claims, role: 'service_role' })}.${signature}`;
       case 'role service_role (signed)':
-        return new SignJWT({ ...claims, role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(localJwtSecret));
+        return new SignJWT({ ...claims, role: 'service_role' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(localJwtSecret));
       case 'expired':
-        return new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(localJwtSecret));
+        return new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(localJwtSecret));
       default:
         return 'garbage';
     }
   };
 
-  it.each(['payload edited', 'alg none', 'wrong key', 'role service_role (edited)', 'role service_role (signed)', 'expired', 'garbage'])('%s → 401', async (kind) => {
-    const token = await tamper(kind);
-    const result = await rest('/rest/v1/client_projects?select=*', { token });
-    expect(result.status).toBe(401);
-    expect(result.body).toMatchObject({ code: expect.stringMatching(/^PGRST30[13]$/) });
-    const user = await fetch(`${standIn.url}/auth/v1/user`, { headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}` } });
-    expect(user.status).toBeGreaterThanOrEqual(401);
-    expect(user.status).toBeLessThan(500);
-  });
+  it.each(['payload edited', 'alg none', 'wrong key', 'role service_role (edited)', 'role service_role (signed)', 'expired', 'garbage'])(
+    '%s → 401',
+    async (kind) => {
+      const token = await tamper(kind);
+      const result = await rest('/rest/v1/client_projects?select=*', { token });
+      expect(result.status).toBe(401);
+      expect(result.body).toMatchObject({ code: expect.stringMatching(/^PGRST30[13]$/) });
+      const user = await fetch(`${standIn.url}/auth/v1/user`, {
+        headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}` },
+      });
+      expect(user.status).toBeGreaterThanOrEqual(401);
+      expect(user.status).toBeLessThan(500);
+    },
+  );
 
   it('names an expired token as such', async () => {
     const result = await rest('/rest/v1/client_projects', { token: await tamper('expired') });
@@ -85,12 +98,21 @@ describe('the API key', () => {
 
 describe('the second factor cannot be bypassed from the browser', () => {
   it('refuses inserting a challenge and changes nothing', async () => {
-    const count = async () => standIn.database.asService(async (tx) => Number((await tx.query<{ n: number }>('select count(*)::int as n from public.mfa_challenges')).rows[0]!.n));
+    const count = async () =>
+      standIn.database.asService(async (tx) =>
+        Number((await tx.query<{ n: number }>('select count(*)::int as n from public.mfa_challenges')).rows[0]!.n),
+      );
     const before = await count();
     const result = await rest('/rest/v1/mfa_challenges', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: demoId, session_id: decodeJwt(demoToken).session_id, code_hash: 'x', expires_at: '2099-01-01T00:00:00Z', verified: true }),
+      body: JSON.stringify({
+        user_id: demoId,
+        session_id: decodeJwt(demoToken).session_id,
+        code_hash: 'x',
+        expires_at: '2099-01-01T00:00:00Z',
+        verified: true,
+      }),
     });
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ code: '42501' });
@@ -104,7 +126,11 @@ describe('the second factor cannot be bypassed from the browser', () => {
 
   it('refuses enabling or disabling MFA or writing projects', async () => {
     const before = await projectCount();
-    const patch = await rest(`/rest/v1/mfa_settings?user_id=eq.${demoId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: false }) });
+    const patch = await rest(`/rest/v1/mfa_settings?user_id=eq.${demoId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: false }),
+    });
     expect(patch.status).toBe(403);
     const insert = await rest('/rest/v1/client_projects', {
       method: 'POST',
@@ -125,7 +151,8 @@ describe('the second factor cannot be bypassed from the browser', () => {
     const code = /\b(\d{6})\b/.exec((await standIn.nextMail('mfa@example.com', before)).text)![1]!;
     const wrongCode = code === '123456' ? '654321' : '123456';
     const statuses: string[] = [];
-    for (let i = 0; i < 5; i++) statuses.push(((await client.rpc('verify_mfa_code', { code: wrongCode })).data as { status: string }).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(((await client.rpc('verify_mfa_code', { code: wrongCode })).data as { status: string }).status);
     expect(statuses).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'locked']);
     expect((await client.rpc('verify_mfa_code', { code })).data).toMatchObject({ status: 'locked' });
     expect((await client.from('client_projects').select('id')).data).toEqual([]);
@@ -144,7 +171,9 @@ describe('the second factor cannot be bypassed from the browser', () => {
     const n = (await standIn.mailTo('mfa@example.com')).length;
     await other.rpc('request_mfa_code');
     const late = /\b(\d{6})\b/.exec((await standIn.nextMail('mfa@example.com', n)).text)![1]!;
-    await standIn.database.asService((tx) => tx.query("update public.mfa_challenges set expires_at = now() - interval '1 second' where not verified and not invalidated"));
+    await standIn.database.asService((tx) =>
+      tx.query("update public.mfa_challenges set expires_at = now() - interval '1 second' where not verified and not invalidated"),
+    );
     expect((await other.rpc('verify_mfa_code', { code: late })).data).toMatchObject({ status: 'expired' });
   });
 });
@@ -166,11 +195,23 @@ describe('bad input', () => {
   });
 
   it('refuses bodies above 64 KB with 413 and malformed JSON with 400', async () => {
-    const big = await rest('/rest/v1/rpc/verify_mfa_code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'x'.repeat(70_000) }) });
+    const big = await rest('/rest/v1/rpc/verify_mfa_code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'x'.repeat(70_000) }),
+    });
     expect(big.status).toBe(413);
-    const malformed = await rest('/rest/v1/rpc/verify_mfa_code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code": ' });
+    const malformed = await rest('/rest/v1/rpc/verify_mfa_code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"code": ',
+    });
     expect(malformed.status).toBe(400);
-    const authMalformed = await fetch(`${standIn.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: standIn.config.anonKey }, body: '{oops' });
+    const authMalformed = await fetch(`${standIn.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: standIn.config.anonKey },
+      body: '{oops',
+    });
     expect(authMalformed.status).toBe(400);
   });
 
@@ -202,7 +243,8 @@ describe('bad input', () => {
   it('rate-limits password guessing with 429', async () => {
     const client = standIn.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await client.auth.signInWithPassword({ email: 'other@example.com', password: `guess-${i}` })).error?.status ?? 200);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await client.auth.signInWithPassword({ email: 'other@example.com', password: `guess-${i}` })).error?.status ?? 200);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const { error } = await client.auth.signInWithPassword({ email: 'other@example.com', password });

@@ -20,7 +20,13 @@ describe('auth', () => {
     expect(data.user?.email).toBe('demo@example.com');
     expect(data.session?.token_type).toBe('bearer');
     const claims = decodeJwt(data.session!.access_token);
-    expect(claims).toMatchObject({ sub: data.user!.id, role: 'authenticated', aud: 'authenticated', aal: 'aal1', email: 'demo@example.com' });
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: 'aal1',
+      email: 'demo@example.com',
+    });
     expect(claims.session_id).toEqual(expect.any(String));
     expect(claims.iss).toBe(`${standIn.url}/auth/v1`);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
@@ -71,15 +77,21 @@ describe('auth', () => {
     expect((await client.auth.getSession()).data.session?.access_token).toBe(token);
     expect((await client.auth.signOut()).error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
-    const after = await fetch(`${standIn.url}/auth/v1/user`, { headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const after = await fetch(`${standIn.url}/auth/v1/user`, {
+      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 'session_not_found' });
   });
 
   it('answers a reset request the same way for known and unknown addresses, and mails only the known one', async () => {
     const before = (await standIn.mailTo('other@example.com')).length;
-    const known = await standIn.client().auth.resetPasswordForEmail('other@example.com', { redirectTo: 'http://localhost:3000/reset-password' });
-    const unknown = await standIn.client().auth.resetPasswordForEmail('ghost@example.com', { redirectTo: 'http://localhost:3000/reset-password' });
+    const known = await standIn
+      .client()
+      .auth.resetPasswordForEmail('other@example.com', { redirectTo: 'http://localhost:3000/reset-password' });
+    const unknown = await standIn
+      .client()
+      .auth.resetPasswordForEmail('ghost@example.com', { redirectTo: 'http://localhost:3000/reset-password' });
     expect(known).toEqual(unknown);
     expect(known.error).toBeNull();
     const mail = await standIn.nextMail('other@example.com', before);
@@ -114,7 +126,11 @@ describe('data', () => {
     const others = await client.from('mfa_settings').select('*').eq('user_id', mfaSignIn.user!.id).single();
     expect(others.data).toBeNull();
     expect(others.status).toBe(406);
-    expect(others.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows' });
+    expect(others.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+    });
   });
 });
 

@@ -20,7 +20,10 @@ if (args.includes('--reset')) fs.rmSync(dataDir, { recursive: true, force: true 
 
 const started = performance.now();
 const config = defaultConfig({ port, dataDir, smtp: { ...defaultConfig().smtp, port: smtpPort } });
-const { database, migrationsApplied, seeded } = await openDatabase(config.dataDir, sqlLocations(path.resolve(import.meta.dirname, '../..')));
+const { database, migrationsApplied, seeded } = await openDatabase(
+  config.dataDir,
+  sqlLocations(path.resolve(import.meta.dirname, '../..')),
+);
 const { server } = createStandInServer(config, database);
 const mailer = startMailer(config, database);
 

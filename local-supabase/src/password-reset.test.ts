@@ -26,12 +26,17 @@ it('resets a password through the e-mailed link', async () => {
   expect(fragment.get('type')).toBe('recovery');
 
   const client = standIn.client();
-  const { error: sessionError } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+  const { error: sessionError } = await client.auth.setSession({
+    access_token: fragment.get('access_token')!,
+    refresh_token: fragment.get('refresh_token')!,
+  });
   expect(sessionError).toBeNull();
   expect((await client.auth.updateUser({ password: 'New-password-2' })).error).toBeNull();
 
   expect((await standIn.client().auth.signInWithPassword({ email, password: 'New-password-2' })).error).toBeNull();
-  expect((await standIn.client().auth.signInWithPassword({ email, password: 'Old-password-1' })).error).toMatchObject({ code: 'invalid_credentials' });
+  expect((await standIn.client().auth.signInWithPassword({ email, password: 'Old-password-1' })).error).toMatchObject({
+    code: 'invalid_credentials',
+  });
 
   // The link works once.
   const again = await fetch(link, { redirect: 'manual' });

@@ -23,9 +23,17 @@ async function waitFor(url: string, label: string, timeoutMs = 60_000): Promise<
  */
 export async function startBackend({ reset = false }: { reset?: boolean } = {}): Promise<void> {
   startProcess('maildev', path.join(repoRoot, 'node_modules/.bin/maildev'), [
-    '--smtp', String(backendPorts.smtp), '--web', String(backendPorts.mailWeb), '--ip', '127.0.0.1', '--silent',
+    '--smtp',
+    String(backendPorts.smtp),
+    '--web',
+    String(backendPorts.mailWeb),
+    '--ip',
+    '127.0.0.1',
+    '--silent',
   ]);
-  startProcess('supabase', process.execPath, [path.join(repoRoot, 'local-supabase/src/main.ts'), ...(reset ? ['--reset'] : [])], { cwd: repoRoot });
+  startProcess('supabase', process.execPath, [path.join(repoRoot, 'local-supabase/src/main.ts'), ...(reset ? ['--reset'] : [])], {
+    cwd: repoRoot,
+  });
   await Promise.all([
     waitFor(`http://127.0.0.1:${backendPorts.mailWeb}/healthz`, 'MailDev'),
     waitFor(`http://127.0.0.1:${backendPorts.supabase}/health`, 'local Supabase'),

@@ -54,7 +54,8 @@ function userJson(user: UserRow) {
 }
 
 // WHATWG "valid e-mail address", the rule browsers use for type=email.
-const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function stringField(body: unknown, field: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -71,7 +72,8 @@ export interface AuthContext {
   limiter: RateLimiter;
 }
 
-const userColumns = 'id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
+const userColumns =
+  'id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
 
 async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
   return (await tx.query<UserRow>(`select ${userColumns} from auth.users where email = $1`, [email.toLowerCase()])).rows[0];
@@ -86,7 +88,11 @@ async function issueSession(tx: Transaction, config: StandInConfig, user: UserRo
   const session =
     sessionId ?? (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])).rows[0]!.id;
   const refreshToken = randomToken(24);
-  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [sha256Hex(refreshToken), user.id, session]);
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+    sha256Hex(refreshToken),
+    user.id,
+    session,
+  ]);
   const now = Math.floor(Date.now() / 1000);
   const claims: AccessClaims = {
     iss: `${config.externalUrl}/auth/v1`,
@@ -117,7 +123,10 @@ async function issueSession(tx: Transaction, config: StandInConfig, user: UserRo
 function limitOrThrow(limiter: RateLimiter, key: string, setting: { limit: number; windowMs: number }, code = 'over_request_rate_limit') {
   const wait = limiter.take(key, setting);
   if (wait > 0) {
-    const message = code === 'over_email_send_rate_limit' ? `For security purposes, you can only request this after ${wait} seconds.` : 'Request rate limit reached';
+    const message =
+      code === 'over_email_send_rate_limit'
+        ? `For security purposes, you can only request this after ${wait} seconds.`
+        : 'Request rate limit reached';
     throw authError(429, code, message);
   }
 }
@@ -128,11 +137,18 @@ async function requireUserSession(ctx: AuthContext) {
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const verified = await verifyToken(token, ctx.config.jwtSecret);
-  if (!verified.ok) throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason === 'expired' ? 'token is expired' : 'signature is invalid'}`);
+  if (!verified.ok)
+    throw authError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.reason === 'expired' ? 'token is expired' : 'signature is invalid'}`,
+    );
   const { sub, session_id: sessionId } = verified.claims as { sub?: unknown; session_id?: unknown };
   if (verified.claims.role !== 'authenticated' || typeof sub !== 'string' || typeof sessionId !== 'string')
     throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  const live = await ctx.database.asService(async (tx) => (await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, sub])).rows.length);
+  const live = await ctx.database.asService(
+    async (tx) => (await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, sub])).rows.length,
+  );
   if (!live) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { userId: sub, sessionId };
 }
@@ -150,18 +166,28 @@ export async function handleAuth(ctx: AuthContext, route: string): Promise<void>
   const { req, res, url, config, database, limiter } = ctx;
   const method = req.method ?? 'GET';
   const ip = clientIp(req);
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req, config.maxBodyBytes, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : await readJsonBody(req, config.maxBodyBytes, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
   const reply = (status: number, payload: unknown) => sendJson(res, status, payload, apiVersionHeaders);
 
-  if (route === '/health' && method === 'GET') return reply(200, { name: 'local-supabase-auth', description: 'Local stand-in for Supabase Auth' });
+  if (route === '/health' && method === 'GET')
+    return reply(200, { name: 'local-supabase-auth', description: 'Local stand-in for Supabase Auth' });
   if (route === '/settings' && method === 'GET')
-    return reply(200, { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false });
+    return reply(200, {
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+    });
 
   if (route === '/signup' && method === 'POST') {
     limitOrThrow(limiter, `signup:${ip}`, config.rateLimits.signUpPerIp);
     const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
     const password = stringField(body, 'password') ?? '';
-    if (!email || !emailPattern.test(email) || email.length > 254) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!email || !emailPattern.test(email) || email.length > 254)
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     checkPassword(config, password);
     const session = await database.asService(async (tx) => {
       if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
@@ -238,7 +264,8 @@ export async function handleAuth(ctx: AuthContext, route: string): Promise<void>
   if (route === '/recover' && method === 'POST') {
     const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
     if (!email) throw authError(400, 'validation_failed', 'Password recovery requires an email');
-    if (!emailPattern.test(email) || email.length > 254) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!emailPattern.test(email) || email.length > 254)
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     limitOrThrow(limiter, `recover-ip:${ip}`, config.rateLimits.recoverPerIp);
     limitOrThrow(limiter, `recover-email:${email}`, config.rateLimits.recoverPerEmail, 'over_email_send_rate_limit');
     const redirectTo = redirectTarget(config, url.searchParams.get('redirect_to'));
@@ -283,7 +310,11 @@ export async function handleAuth(ctx: AuthContext, route: string): Promise<void>
           token_type: 'bearer',
           type: 'recovery',
         })
-      : new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+      : new URLSearchParams({
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        });
     res.writeHead(303, { Location: `${redirectTo}#${fragment.toString()}`, ...apiVersionHeaders });
     res.end();
     return;
@@ -305,11 +336,18 @@ export async function handleAuth(ctx: AuthContext, route: string): Promise<void>
         checkPassword(config, password);
         if (current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password)))
           throw authError(422, 'same_password', 'New password should be different from the old password.');
-        await tx.query('update auth.users set encrypted_password = $1, updated_at = now() where id = $2', [await bcrypt.hash(password, 10), userId]);
+        await tx.query('update auth.users set encrypted_password = $1, updated_at = now() where id = $2', [
+          await bcrypt.hash(password, 10),
+          userId,
+        ]);
       }
       if (data !== undefined) {
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) throw authError(400, 'validation_failed', 'data must be an object');
-        await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $1::jsonb, updated_at = now() where id = $2', [JSON.stringify(data), userId]);
+        if (typeof data !== 'object' || data === null || Array.isArray(data))
+          throw authError(400, 'validation_failed', 'data must be an object');
+        await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $1::jsonb, updated_at = now() where id = $2', [
+          JSON.stringify(data),
+          userId,
+        ]);
       }
       return findUserById(tx, userId);
     });
@@ -321,6 +359,9 @@ export async function handleAuth(ctx: AuthContext, route: string): Promise<void>
 
 function checkPassword(config: StandInConfig, password: string): void {
   if (password.length < config.minPasswordLength)
-    throw authError(422, 'weak_password', `Password should be at least ${config.minPasswordLength} characters.`, { weak_password: { reasons: ['length'] } });
-  if (password.length > 72) throw authError(422, 'weak_password', 'Password should be at most 72 characters.', { weak_password: { reasons: ['length'] } });
+    throw authError(422, 'weak_password', `Password should be at least ${config.minPasswordLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  if (password.length > 72)
+    throw authError(422, 'weak_password', 'Password should be at most 72 characters.', { weak_password: { reasons: ['length'] } });
 }

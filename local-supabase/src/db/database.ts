@@ -46,7 +46,9 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
     create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, applied_at timestamptz not null default now());
   `);
 
-  const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version));
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
+  );
   const firstStart = applied.size === 0;
   const files = fs
     .readdirSync(path.join(supabaseDir, 'migrations'))
@@ -76,7 +78,10 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
     asRequest: (claims, work, { readOnly = false } = {}) =>
       db.transaction(async (tx) => {
         if (readOnly) await tx.exec('set transaction read only');
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [claims.role, JSON.stringify(claims)]);
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+          claims.role,
+          JSON.stringify(claims),
+        ]);
         return work(tx);
       }),
     asService: (work) => db.transaction(work),

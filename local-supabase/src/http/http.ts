@@ -44,7 +44,11 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number, inval
 }
 
 function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, { code: 'request_too_large', message: `Request body larger than ${maxBytes} bytes`, msg: `Request body larger than ${maxBytes} bytes` });
+  return new HttpError(413, {
+    code: 'request_too_large',
+    message: `Request body larger than ${maxBytes} bytes`,
+    msg: `Request body larger than ${maxBytes} bytes`,
+  });
 }
 
 export function clientIp(req: IncomingMessage): string {

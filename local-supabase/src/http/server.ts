@@ -6,7 +6,8 @@ import { handleRest } from '../rest/rest-routes.ts';
 import { HttpError, sendJson } from './http.ts';
 import { RateLimiter } from './ratelimit.ts';
 
-const allowedHeaders = 'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, range-unit, x-retry-count';
+const allowedHeaders =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, range-unit, x-retry-count';
 const exposedHeaders = 'Content-Range, Content-Location, Location, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
 
 function applyCors(req: IncomingMessage, res: ServerResponse, config: StandInConfig): void {
@@ -21,8 +22,10 @@ function applyCors(req: IncomingMessage, res: ServerResponse, config: StandInCon
 /** The gateway's check (Kong on hosted projects): every call carries the project's API key. */
 function requireApiKey(req: IncomingMessage, url: URL, config: StandInConfig): void {
   const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
-  if (!key) throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-  if (key !== config.anonKey) throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+  if (!key)
+    throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+  if (key !== config.anonKey)
+    throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 }
 
 export interface StandInServer {
@@ -35,7 +38,11 @@ export interface StandInServer {
  * Client mistakes are answered with 4xx; anything unexpected is logged and answered 500 without
  * details, and the server keeps serving.
  */
-export function createStandInServer(config: StandInConfig, database: Database, log: (message: string) => void = console.error): StandInServer {
+export function createStandInServer(
+  config: StandInConfig,
+  database: Database,
+  log: (message: string) => void = console.error,
+): StandInServer {
   const limiter = new RateLimiter();
   const server = http.createServer(async (req, res) => {
     try {
@@ -60,8 +67,10 @@ export function createStandInServer(config: StandInConfig, database: Database, l
       // The e-mailed recovery link is opened by the browser itself, without an API key.
       const isVerifyLink = path === '/auth/v1/verify' && req.method === 'GET';
       if (!isVerifyLink) requireApiKey(req, url, config);
-      if (path.startsWith('/auth/v1/')) return await handleAuth({ req, res, url, config, database, limiter }, path.slice('/auth/v1'.length));
-      if (path.startsWith('/rest/v1/')) return await handleRest({ req, res, url, config, database, limiter }, path.slice('/rest/v1'.length));
+      if (path.startsWith('/auth/v1/'))
+        return await handleAuth({ req, res, url, config, database, limiter }, path.slice('/auth/v1'.length));
+      if (path.startsWith('/rest/v1/'))
+        return await handleRest({ req, res, url, config, database, limiter }, path.slice('/rest/v1'.length));
       throw new HttpError(404, { message: 'no Route matched with those values' });
     } catch (error) {
       if (res.headersSent) {
@@ -69,7 +78,9 @@ export function createStandInServer(config: StandInConfig, database: Database, l
         return;
       }
       if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
-      log(`local-supabase: unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `local-supabase: unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, { message: 'Internal server error' });
     }
   });

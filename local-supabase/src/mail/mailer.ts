@@ -8,7 +8,11 @@ import type { Database } from '../db/database.ts';
  * stays queued and is retried with backoff. After delivery the body (which may hold a sign-in code
  * or a reset link) is scrubbed from the database.
  */
-export function startMailer(config: StandInConfig, database: Database, log: (message: string) => void = console.error): { stop: () => Promise<void> } {
+export function startMailer(
+  config: StandInConfig,
+  database: Database,
+  log: (message: string) => void = console.error,
+): { stop: () => Promise<void> } {
   const transport = nodemailer.createTransport({ host: config.smtp.host, port: config.smtp.port, secure: false, ignoreTLS: true });
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -29,10 +33,14 @@ export function startMailer(config: StandInConfig, database: Database, log: (mes
       if (stopped) return;
       try {
         await transport.sendMail({ from: config.smtp.from, to: message.recipient, subject: message.subject, text: message.body_text });
-        await database.asService((tx) => tx.query("update private.mail_outbox set sent_at = now(), body_text = '[delivered]' where id = $1", [message.id]));
+        await database.asService((tx) =>
+          tx.query("update private.mail_outbox set sent_at = now(), body_text = '[delivered]' where id = $1", [message.id]),
+        );
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await database.asService((tx) => tx.query('update private.mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1', [message.id, reason]));
+        await database.asService((tx) =>
+          tx.query('update private.mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1', [message.id, reason]),
+        );
         log(`local-supabase mailer: message ${message.id} not delivered yet (${reason}); will retry`);
       }
     }

@@ -149,7 +149,8 @@ function wantsSingular(accept: string | undefined): boolean {
   const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
   for (const type of types) {
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return true;
-    if (type === 'application/json' || type === 'application/*' || type === '*/*' || type === 'application/vnd.pgrst.array+json') return false;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*' || type === 'application/vnd.pgrst.array+json')
+      return false;
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
@@ -176,7 +177,8 @@ function parsePath(path: string): Target {
     // malformed escapes stay as they are and fail the identifier check below
   }
   const kind = match[1] ? 'rpc' : 'table';
-  if (!IDENTIFIER.test(name)) throw parseError(`Invalid ${kind === 'rpc' ? 'function' : 'table'} name: ${name}`, 'Names must match [A-Za-z_][A-Za-z0-9_]*');
+  if (!IDENTIFIER.test(name))
+    throw parseError(`Invalid ${kind === 'rpc' ? 'function' : 'table'} name: ${name}`, 'Names must match [A-Za-z_][A-Za-z0-9_]*');
   return { kind, name };
 }
 
@@ -251,7 +253,8 @@ function selectList(raw: string | null, qualifier: string): string {
   return items
     .map((rawItem) => {
       const item = rawItem.trim();
-      if (item.includes('(')) throw notImplemented(`Resource embedding and aggregates in select are not supported by the local stand-in: ${item}`);
+      if (item.includes('('))
+        throw notImplemented(`Resource embedding and aggregates in select are not supported by the local stand-in: ${item}`);
       if (item.includes('->')) throw notImplemented(`JSON paths in select are not supported by the local stand-in: ${item}`);
       if (item === '*') return `${qualifier}.*`;
       const match = /^(?:([^:]+):(?!:))?([^:]+)(?:::(.+))?$/.exec(item);
@@ -292,7 +295,12 @@ const COMPARISON: Record<string, string> = {
 };
 /** Operators that take the `(any)` / `(all)` modifier with a `{a,b}` list, as in PostgREST. */
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
-const FULL_TEXT: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const FULL_TEXT: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
 
 /**
@@ -369,7 +377,8 @@ function whereSql(query: URLSearchParams, qualifier: string, params: Params, ign
     try {
       conditions.push(filterSql(key, value, qualifier, params, false));
     } catch (error) {
-      if (error instanceof ParseProblem) throw parseError(`failed to parse filter (${IDENTIFIER.test(key) ? value : `${key}=${value}`})`, error.message);
+      if (error instanceof ParseProblem)
+        throw parseError(`failed to parse filter (${IDENTIFIER.test(key) ? value : `${key}=${value}`})`, error.message);
       throw error;
     }
   }
@@ -395,7 +404,8 @@ function orderSql(raw: string | null, qualifier: string): string {
       let nulls = '';
       for (const modifier of modifiers) {
         if ((modifier === 'asc' || modifier === 'desc') && !direction && !nulls) direction = ` ${modifier}`;
-        else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !nulls) nulls = modifier === 'nullsfirst' ? ' nulls first' : ' nulls last';
+        else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !nulls)
+          nulls = modifier === 'nullsfirst' ? ' nulls first' : ' nulls last';
         else throw fail(`unexpected "${modifier}" in "${term}", expecting asc, desc, nullsfirst or nullslast`);
       }
       return `${qualifier}.${quote(column)}${direction}${nulls}`;
@@ -407,7 +417,8 @@ function nonNegativeInteger(query: URLSearchParams, name: 'limit' | 'offset'): n
   const raw = query.get(name);
   if (raw === null) return undefined;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw parseError(`failed to parse ${name} parameter (${raw})`, 'expected a non-negative integer');
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+    throw parseError(`failed to parse ${name} parameter (${raw})`, 'expected a non-negative integer');
   return value;
 }
 
@@ -462,7 +473,13 @@ function planSelect(req: RestRequest, table: string, params: Params, singular: b
   const page = paging(req.query, params);
   const countExact = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
   const total = countExact ? [`(select count(*) from ${relation}${where ? ` where ${where}` : ''})::int as "pgrst_total"`] : [];
-  const rows = rowsQuery(relation, selectList(req.query.get('select'), relation), where, orderSql(req.query.get('order'), relation), page.sql);
+  const rows = rowsQuery(
+    relation,
+    selectList(req.query.get('select'), relation),
+    where,
+    orderSql(req.query.get('order'), relation),
+    page.sql,
+  );
   return {
     sql: aggregate(rows, total),
     params: params.values,
@@ -479,7 +496,8 @@ function planSelect(req: RestRequest, table: string, params: Params, singular: b
 function planInsert(req: RestRequest, table: string, params: Params, prefs: Preferences): string {
   const { body, query } = req;
   rejectPagingOnWrite(query);
-  if (filterKeys(query).length > 0) throw notImplemented(`filters on POST are not supported by the local stand-in: ${filterKeys(query).join(', ')}`);
+  if (filterKeys(query).length > 0)
+    throw notImplemented(`filters on POST are not supported by the local stand-in: ${filterKeys(query).join(', ')}`);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw invalidBody();
 
@@ -562,7 +580,8 @@ function planRpc(req: RestRequest, fn: string, params: Params, singular: boolean
     args = [...req.query].filter(([key]) => !RESERVED.has(key));
     const names = args.map(([key]) => key);
     const repeated = names.find((name, index) => names.indexOf(name) !== index);
-    if (repeated !== undefined) throw notImplemented(`repeated argument "${repeated}" (variadic arguments) is not supported by the local stand-in`);
+    if (repeated !== undefined)
+      throw notImplemented(`repeated argument "${repeated}" (variadic arguments) is not supported by the local stand-in`);
   } else if (req.body === undefined || req.body === null) {
     args = [];
   } else if (isPlainObject(req.body)) {
@@ -578,7 +597,13 @@ function planRpc(req: RestRequest, fn: string, params: Params, singular: boolean
   const call = `"public".${quote(fn)}(${args.map(([name, value]) => `${quote(name)} => ${params.add(jsonValueParam(value))}`).join(', ')})`;
   const where = read ? '' : whereSql(req.query, SOURCE, params);
   const page = paging(req.query, params);
-  const rows = rowsQuery(`${call} as ${SOURCE}`, selectList(req.query.get('select'), SOURCE), where, orderSql(req.query.get('order'), SOURCE), page.sql);
+  const rows = rowsQuery(
+    `${call} as ${SOURCE}`,
+    selectList(req.query.get('select'), SOURCE),
+    where,
+    orderSql(req.query.get('order'), SOURCE),
+    page.sql,
+  );
   const name = params.add(fn);
   const procs = `from pg_catalog.pg_proc as p where p.pronamespace = 'public'::regnamespace and p.proname = ${name}`;
   return {
@@ -606,7 +631,8 @@ export function planRestRequest(req: RestRequest): RestPlan {
   const target = parsePath(req.path);
   const read = method === 'GET' || method === 'HEAD';
   if (target.kind === 'rpc' && !read && method !== 'POST') throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
-  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method))
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   checkSchema(req, read);
   const singular = wantsSingular(req.headers.accept);
   const prefs = parsePrefer(req.headers.prefer);
@@ -619,7 +645,11 @@ export function planRestRequest(req: RestRequest): RestPlan {
   const representation = prefs.get('return') === 'representation';
   const kind = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
   const dml =
-    kind === 'insert' ? planInsert(request, target.name, params, prefs) : kind === 'update' ? planUpdate(request, target.name, params) : planDelete(request, target.name, params);
+    kind === 'insert'
+      ? planInsert(request, target.name, params, prefs)
+      : kind === 'update'
+        ? planUpdate(request, target.name, params)
+        : planDelete(request, target.name, params);
   return {
     sql: writeResult(target.name, dml, representation, req.query),
     params: params.values,
@@ -654,7 +684,10 @@ function contentRange(lower: number, count: number, total: number | undefined): 
  * Call it INSIDE the transaction and roll back when it throws: for writes, the changes must not
  * be committed (PostgREST does the same).
  */
-export function shapeResponse(plan: RestPlan, rows: Record<string, unknown>[]): { status: number; body: string | null; headers: Record<string, string> } {
+export function shapeResponse(
+  plan: RestPlan,
+  rows: Record<string, unknown>[],
+): { status: number; body: string | null; headers: Record<string, string> } {
   const row = rows[0] ?? {};
   const count = Number(row.pgrst_count ?? 0);
   const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : null);
@@ -668,24 +701,42 @@ export function shapeResponse(plan: RestPlan, rows: Record<string, unknown>[]): 
       let status = 200;
       if (total !== undefined) {
         if (plan.offset > total) {
-          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${plan.offset} was requested, but there are only ${total} rows.`);
+          throw new RestError(
+            416,
+            'PGRST103',
+            'Requested range not satisfiable',
+            `An offset of ${plan.offset} was requested, but there are only ${total} rows.`,
+          );
         }
         if (count < total) status = 206;
       }
-      return { status, body: plan.head ? null : payload(), headers: { 'Content-Type': contentType, 'Content-Range': contentRange(plan.offset, count, total) } };
+      return {
+        status,
+        body: plan.head ? null : payload(),
+        headers: { 'Content-Type': contentType, 'Content-Range': contentRange(plan.offset, count, total) },
+      };
     }
     case 'rpc': {
       if (row.pgrst_void === true) return { status: 204, body: null, headers: {} };
       const body = plan.singular || row.pgrst_retset !== true ? (text('pgrst_first') ?? 'null') : text('pgrst_body');
-      return { status: 200, body: plan.head ? null : body, headers: { 'Content-Type': contentType, 'Content-Range': contentRange(plan.offset, count, undefined) } };
+      return {
+        status: 200,
+        body: plan.head ? null : body,
+        headers: { 'Content-Type': contentType, 'Content-Range': contentRange(plan.offset, count, undefined) },
+      };
     }
     case 'insert':
     case 'update':
     case 'delete': {
       // PostgREST: inserts always answer `*/*`, updates and deletes the range of affected rows.
       const range = plan.kind === 'insert' ? '*/*' : contentRange(0, count, undefined);
-      if (!plan.returnRepresentation) return { status: plan.kind === 'insert' ? 201 : 204, body: null, headers: { 'Content-Range': range } };
-      return { status: plan.kind === 'insert' ? 201 : 200, body: payload(), headers: { 'Content-Type': contentType, 'Content-Range': range } };
+      if (!plan.returnRepresentation)
+        return { status: plan.kind === 'insert' ? 201 : 204, body: null, headers: { 'Content-Range': range } };
+      return {
+        status: plan.kind === 'insert' ? 201 : 200,
+        body: payload(),
+        headers: { 'Content-Type': contentType, 'Content-Range': range },
+      };
     }
   }
 }
@@ -730,7 +781,28 @@ function statusForSqlState(code: string, message: string, role: string): number 
     const status = Number(code.slice(2));
     return /^\d{3}$/.test(code.slice(2)) && status >= 100 && status <= 599 ? status : 500;
   }
-  const byClass: Record<string, number> = { '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500 };
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
@@ -740,9 +812,17 @@ function customPgrstError(message: string, detail: string | null): RestError {
     const body = JSON.parse(message) as Record<string, unknown>;
     const control = JSON.parse(detail ?? '') as Record<string, unknown>;
     const status = Number(control.status);
-    if (typeof body.code !== 'string' || typeof body.message !== 'string' || !Number.isInteger(status) || status < 100 || status > 599) throw new Error('shape');
-    const error = new RestError(status, body.code, body.message, typeof body.details === 'string' ? body.details : null, typeof body.hint === 'string' ? body.hint : null);
-    if (isPlainObject(control.headers)) error.headers = Object.fromEntries(Object.entries(control.headers).map(([key, value]) => [key, String(value)]));
+    if (typeof body.code !== 'string' || typeof body.message !== 'string' || !Number.isInteger(status) || status < 100 || status > 599)
+      throw new Error('shape');
+    const error = new RestError(
+      status,
+      body.code,
+      body.message,
+      typeof body.details === 'string' ? body.details : null,
+      typeof body.hint === 'string' ? body.hint : null,
+    );
+    if (isPlainObject(control.headers))
+      error.headers = Object.fromEntries(Object.entries(control.headers).map(([key, value]) => [key, String(value)]));
     return error;
   } catch {
     return new RestError(

@@ -30,7 +30,8 @@ async function requestClaims(req: IncomingMessage, config: StandInConfig): Promi
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : header ? '' : config.anonKey;
   if (!token) throw jwtError('PGRST301', 'No suitable key or wrong key type');
   const verified = await verifyToken(token, config.jwtSecret);
-  if (!verified.ok) throw verified.reason === 'expired' ? jwtError('PGRST303', 'JWT expired') : jwtError('PGRST301', 'No suitable key or wrong key type');
+  if (!verified.ok)
+    throw verified.reason === 'expired' ? jwtError('PGRST303', 'JWT expired') : jwtError('PGRST301', 'No suitable key or wrong key type');
   const role = verified.claims.role;
   if (role !== 'anon' && role !== 'authenticated') throw jwtError('PGRST301', `JWT role "${role}" is not allowed here`);
   return { ...verified.claims, role };
@@ -54,14 +55,26 @@ export async function handleRest(ctx: RestContext, route: string): Promise<void>
     const body =
       method === 'GET' || method === 'HEAD'
         ? undefined
-        : await readJsonBody(req, config.maxBodyBytes, () => new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }));
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
+        : await readJsonBody(
+            req,
+            config.maxBodyBytes,
+            () => new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }),
+          );
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
+    );
     const plan = planRestRequest({ method, path: route, query: url.searchParams, headers, body });
 
     if (plan.kind === 'rpc' && route === '/rpc/verify_mfa_code') {
       const wait = limiter.take(`mfa-verify:${clientIp(req)}`, config.rateLimits.mfaVerifyPerIp);
       if (wait > 0) {
-        const error = new RestError(429, 'over_request_rate_limit', 'Too many code attempts; try again later.', null, `Retry in ${wait} seconds.`);
+        const error = new RestError(
+          429,
+          'over_request_rate_limit',
+          'Too many code attempts; try again later.',
+          null,
+          `Retry in ${wait} seconds.`,
+        );
         error.headers = { 'Retry-After': String(wait) };
         throw error;
       }

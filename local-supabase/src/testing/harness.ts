@@ -56,9 +56,13 @@ export interface StandIn {
  */
 export async function startStandIn(overrides: Partial<StandInConfig> = {}): Promise<StandIn> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
-  const maildev: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], {
-    stdio: 'ignore',
-  });
+  const maildev: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules/.bin/maildev'),
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const mailApi = `http://127.0.0.1:${webPort}`;
   await waitFor(`${mailApi}/healthz`);
 
