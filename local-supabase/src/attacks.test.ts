@@ -240,6 +240,13 @@ describe('bad input', () => {
     expect(result).toEqual({ status: 200, body: { status: 'invalid' } });
   });
 
+  it('rate-limits reset e-mails to one a minute per address, like GoTrue', async () => {
+    const client = standIn.client();
+    expect((await client.auth.resetPasswordForEmail('demo@example.com')).error).toBeNull();
+    const { error } = await client.auth.resetPasswordForEmail('demo@example.com');
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+
   it('rate-limits password guessing with 429', async () => {
     const client = standIn.client();
     const statuses: number[] = [];

@@ -41,6 +41,8 @@ export interface CaughtMail {
 export interface StandIn {
   url: string;
   config: StandInConfig;
+  /** MailDev's SMTP port (the stand-in may be configured to send elsewhere) */
+  maildevSmtpPort: number;
   database: Database;
   /** every e-mail MailDev caught for `address`, oldest first */
   mailTo(address: string): Promise<CaughtMail[]>;
@@ -66,7 +68,12 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
   const mailApi = `http://127.0.0.1:${webPort}`;
   await waitFor(`${mailApi}/healthz`);
 
-  const config = defaultConfig({ port: 0, smtp: { ...defaultConfig().smtp, port: smtpPort }, mailPollMs: 100, ...overrides });
+  const config = defaultConfig({
+    port: 0,
+    mailPollMs: 100,
+    ...overrides,
+    smtp: { ...defaultConfig().smtp, port: smtpPort, ...overrides.smtp },
+  });
   const { database } = await openDatabase(undefined, sqlLocations(repoRoot));
   const logs: string[] = [];
   const { server } = createStandInServer(config, database, (message) => logs.push(message));
@@ -83,6 +90,7 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
   return {
     url,
     config,
+    maildevSmtpPort: smtpPort,
     database,
     mailTo,
     async nextMail(address, known) {
