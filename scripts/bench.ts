@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { apps } from '../shared/build/apps.ts';
+import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { buildApp, repoRoot } from './lib/builds.ts';
 import { benchBackend } from './bench-backend.ts';
@@ -36,17 +37,7 @@ for (const app of apps) buildSeconds[app.workspace] = Math.round((await buildApp
 const servers = await serveApps(apps);
 const sharedFiles = shellSharedFiles();
 const originToApp = new Map(apps.map((app) => [`http://localhost:${app.port}`, app]));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 type Sample = Record<string, { bytes: number; requests: number }>;
 const samples: Record<string, Sample[]> = {};

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
 
 /**
  * End-to-end tests against the real production composition (shell + five built remotes), which
  * the run starts itself with the same script as `npm start`. Browser: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own download.
  */
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -21,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /deployment\.spec\.ts/ },

@@ -1,9 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Transaction } from '@electric-sql/pglite';
 import type { StandInConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { HttpError, clientIp, readJsonBody, sendJson } from '../http/http.ts';
+import { HttpError, clientIp, readJsonBody, sendJson, type RequestContext } from '../http/http.ts';
 import type { RateLimiter } from '../http/ratelimit.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyToken, type AccessClaims } from './tokens.ts';
 
@@ -61,15 +59,6 @@ function stringField(body: unknown, field: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : undefined;
-}
-
-export interface AuthContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  config: StandInConfig;
-  database: Database;
-  limiter: RateLimiter;
 }
 
 const userColumns =
@@ -132,7 +121,7 @@ function limitOrThrow(limiter: RateLimiter, key: string, setting: { limit: numbe
 }
 
 /** The caller's verified access token and live session, as GoTrue's /user requires. */
-async function requireUserSession(ctx: AuthContext) {
+async function requireUserSession(ctx: RequestContext) {
   const header = ctx.req.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -162,7 +151,7 @@ function redirectTarget(config: StandInConfig, requested: string | null): string
 }
 
 /** Handles /auth/v1/* (the part of GoTrue the product uses). */
-export async function handleAuth(ctx: AuthContext, route: string): Promise<void> {
+export async function handleAuth(ctx: RequestContext, route: string): Promise<void> {
   const { req, res, url, config, database, limiter } = ctx;
   const method = req.method ?? 'GET';
   const ip = clientIp(req);

@@ -1,4 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StandInConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { RateLimiter } from './ratelimit.ts';
+
+/** What a route handler gets for one request. */
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  config: StandInConfig;
+  database: Database;
+  limiter: RateLimiter;
+}
 
 /** A client error with the status and the body to send; never a 5xx. */
 export class HttpError extends Error {

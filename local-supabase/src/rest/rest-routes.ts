@@ -1,19 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StandInConfig } from '../config.ts';
-import type { Database, RequestClaims } from '../db/database.ts';
+import type { RequestClaims } from '../db/database.ts';
 import { verifyToken } from '../auth/tokens.ts';
-import { HttpError, clientIp, readJsonBody } from '../http/http.ts';
-import type { RateLimiter } from '../http/ratelimit.ts';
+import { HttpError, clientIp, readJsonBody, type RequestContext } from '../http/http.ts';
 import { RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse } from './postgrest.ts';
-
-export interface RestContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  config: StandInConfig;
-  database: Database;
-  limiter: RateLimiter;
-}
 
 function jwtError(code: string, message: string): RestError {
   const error = new RestError(401, code, message, null, null);
@@ -47,7 +37,7 @@ function sendRestError(res: ServerResponse, error: RestError): void {
 }
 
 /** Handles /rest/v1/*: one PostgREST request, run as the caller so the RLS policies decide. */
-export async function handleRest(ctx: RestContext, route: string): Promise<void> {
+export async function handleRest(ctx: RequestContext, route: string): Promise<void> {
   const { req, res, url, config, database, limiter } = ctx;
   try {
     const method = req.method ?? 'GET';
