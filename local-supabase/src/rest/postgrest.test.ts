@@ -749,9 +749,11 @@ describe('against Postgres (PGlite)', () => {
     );
     expect(inserted.status).toBe(201);
     ids = Object.fromEntries((inserted.json as { id: string; title: string }[]).map((row) => [row.title, row.id]));
-  });
+  }, 60_000);
 
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db?.close();
+  });
 
   it('inserted with representation: ids, defaults and PostgREST-style JSON', async () => {
     const answer = await run(request('GET', '/items', 'title=eq.alpha'));

@@ -507,7 +507,7 @@ function planInsert(req: RestRequest, table: string, params: Params, prefs: Pref
     columns = listed;
     // PostgREST fills missing keys with NULL unless Prefer: missing=default asks for the column
     // DEFAULT, which would need the table's defaults; refuse rather than silently insert NULLs.
-    if (prefs.get('missing') === 'default' && rows.some((row) => columns.some((column) => !(column in row)))) {
+    if (prefs.get('missing') === 'default' && rows.some((row) => columns.some((column) => !Object.hasOwn(row, column)))) {
       throw notImplemented('Prefer: missing=default with objects lacking some of ?columns is not supported by the local stand-in');
     }
   } else {

@@ -79,7 +79,7 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
           // Throws (and so rolls back) when a singular request did not hit exactly one row.
           return shapeResponse(plan, result.rows);
         },
-        { readOnly: plan.kind === 'select' },
+        { readOnly: plan.readOnly },
       );
     } catch (error) {
       throw error instanceof RestError ? error : restErrorFromPg(error, claims.role);
