@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { Results } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /**
  * The database layer end to end: platform.sql (what hosted Supabase provides), every migration,
@@ -14,153 +14,11 @@ import type { Results } from '@electric-sql/pglite';
 const supabaseDir = path.resolve(__dirname, '../../../supabase');
 const platformSql = path.join(__dirname, 'platform.sql');
 
-/**
- * PGlite loads its WASM and node:fs with dynamic import(), which Jest's VM sandbox refuses unless
- * Node runs with --experimental-vm-modules. So the database lives in a worker thread (plain Node)
- * and the test talks to it through this small proxy with PGlite's own API shape: query, exec and
- * transaction(async (tx) => ...), where a throwing callback rolls back, as in PGlite.
- */
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require(workerData.pglite);
-const { pgcrypto } = require(workerData.pgcrypto);
-const errorFields = ['code', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'constraint', 'where'];
-const transactions = new Map();
-let db;
-let lastTx = 0;
+type Db = PGlite;
 
-async function run({ op, txId, sql, params, commit }) {
-  switch (op) {
-    case 'create':
-      db = await PGlite.create({ extensions: { pgcrypto } }); // in memory: no dataDir
-      return;
-    case 'query':
-      return db.query(sql, params);
-    case 'exec':
-      return db.exec(sql);
-    case 'begin': {
-      const id = ++lastTx;
-      const entry = {};
-      const started = new Promise((resolve) => (entry.started = resolve));
-      entry.done = db.transaction((tx) => {
-        entry.tx = tx;
-        entry.started();
-        return new Promise((resolve, reject) => Object.assign(entry, { commit: resolve, abort: reject }));
-      });
-      entry.done.catch(() => {}); // awaited by 'end'
-      await Promise.race([started, entry.done]);
-      transactions.set(id, entry);
-      return id;
-    }
-    case 'tx.query':
-      return transactions.get(txId).tx.query(sql, params);
-    case 'tx.exec':
-      return transactions.get(txId).tx.exec(sql);
-    case 'tx.rollback':
-      return transactions.get(txId).tx.rollback();
-    case 'end': {
-      const entry = transactions.get(txId);
-      transactions.delete(txId);
-      if (commit) {
-        entry.commit();
-        await entry.done;
-      } else {
-        entry.abort(new Error('rolled back'));
-        await entry.done.catch(() => {});
-      }
-      return;
-    }
-    case 'close':
-      return db.close();
-  }
-}
-
-parentPort.on('message', async (message) => {
-  try {
-    parentPort.postMessage({ id: message.id, result: await run(message) });
-  } catch (caught) {
-    const error = { message: String(caught && caught.message) };
-    for (const field of errorFields) if (caught && caught[field] != null) error[field] = caught[field];
-    parentPort.postMessage({ id: message.id, error });
-  }
-});
-`;
-
-type Params = unknown[] | undefined;
-
-interface Tx {
-  query<T = Record<string, unknown>>(sql: string, params?: Params): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
-  rollback(): Promise<void>;
-}
-
-interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: Params): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
+/** In memory; the workspace's tests run with --experimental-vm-modules so PGlite loads under jest. */
 async function createDatabase(): Promise<Db> {
-  const worker = new Worker(workerSource, {
-    eval: true,
-    workerData: {
-      pglite: require.resolve('@electric-sql/pglite'),
-      pgcrypto: require.resolve('@electric-sql/pglite/contrib/pgcrypto'),
-    },
-  });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let lastId = 0;
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-    const call = pending.get(id);
-    pending.delete(id);
-    if (error) call?.reject(Object.assign(new Error(String(error.message)), error));
-    else call?.resolve(result);
-  });
-  worker.on('error', (error) => pending.forEach((call) => call.reject(error)));
-
-  const call = <T>(op: string, args: Record<string, unknown> = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++lastId;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, op, ...args });
-    });
-
-  worker.unref(); // never keep Jest alive, even if a test forgets to close
-  try {
-    await call('create');
-  } catch (error) {
-    await worker.terminate();
-    throw error;
-  }
-  return {
-    query: (sql, params) => call('query', { sql, params }),
-    exec: (sql) => call('exec', { sql }),
-    async transaction(work) {
-      const txId = await call<number>('begin');
-      const tx: Tx = {
-        query: (sql, params) => call('tx.query', { txId, sql, params }),
-        exec: (sql) => call('tx.exec', { txId, sql }),
-        rollback: () => call('tx.rollback', { txId }),
-      };
-      let result;
-      try {
-        result = await work(tx);
-      } catch (error) {
-        await call('end', { txId, commit: false });
-        throw error;
-      }
-      await call('end', { txId, commit: true });
-      return result;
-    },
-    async close() {
-      try {
-        await call('close');
-      } finally {
-        await worker.terminate();
-      }
-    },
-  };
+  return PGlite.create({ extensions: { pgcrypto } });
 }
 
 const DEMO = 'a1111111-1111-4111-8111-111111111111';

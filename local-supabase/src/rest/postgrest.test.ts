@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import { RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse, type RestPlan, type RestRequest } from './postgrest.ts';
 
 function request(method: string, path: string, query = '', headers: Record<string, string> = {}, body?: unknown): RestRequest {
@@ -625,63 +625,9 @@ describe('restErrorFromPg', () => {
 
 // ---------------------------------------------------------------- against Postgres (PGlite)
 
-/**
- * PGlite loads its WASM with dynamic import(), which Jest's VM sandbox refuses (no
- * --experimental-vm-modules), so the database lives in a worker thread running plain Node.
- */
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require(workerData.pglite);
-let db;
-parentPort.on('message', async ({ id, op, sql, params }) => {
-  try {
-    let result;
-    if (op === 'create') result = void (db = await PGlite.create());
-    else if (op === 'query') result = await db.query(sql, params);
-    else if (op === 'exec') result = void (await db.exec(sql));
-    else if (op === 'close') result = void (await db.close());
-    parentPort.postMessage({ id, result });
-  } catch (caught) {
-    const error = { message: String(caught && caught.message) };
-    for (const field of ['code', 'detail', 'hint']) if (caught && caught[field] != null) error[field] = caught[field];
-    parentPort.postMessage({ id, error });
-  }
-});
-`;
-
-interface Db {
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startDb(): Promise<Db> {
-  const worker = new Worker(workerSource, { eval: true, workerData: { pglite: require.resolve('@electric-sql/pglite') } });
-  worker.unref();
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let lastId = 0;
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-    const call = pending.get(id);
-    pending.delete(id);
-    if (error) call?.reject(Object.assign(new Error(String(error.message)), error));
-    else call?.resolve(result);
-  });
-  const call = <T>(op: string, args: Record<string, unknown> = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++lastId;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, op, ...args });
-    });
-  await call('create');
-  return {
-    query: (sql, params = []) => call('query', { sql, params }),
-    exec: (sql) => call('exec', { sql }),
-    close: async () => {
-      await call('close');
-      await worker.terminate();
-    },
-  };
-}
+// In memory; the workspace's tests run with --experimental-vm-modules so PGlite loads under jest.
+type Db = PGlite;
+const startDb = () => PGlite.create();
 
 describe('against Postgres (PGlite)', () => {
   let db: Db;
@@ -705,7 +651,7 @@ describe('against Postgres (PGlite)', () => {
     await db.exec('begin');
     try {
       if (role) await db.query("select set_config('role', $1, true)", [role]);
-      const result = await db.query(plan.sql, plan.params);
+      const result = await db.query<Record<string, unknown>>(plan.sql, plan.params);
       const response = shapeResponse(plan, result.rows);
       await db.exec('commit');
       return {
