@@ -10,6 +10,24 @@ export const routes: readonly RemoteRoute[] = [
     descriptionKey: 'login.description',
   },
   {
+    path: 'register',
+    Component: lazy(() => import('./features/account/RegisterPage')),
+    titleKey: 'account.register.title',
+    descriptionKey: 'account.register.description',
+  },
+  {
+    path: 'forgot-password',
+    Component: lazy(() => import('./features/account/ForgotPasswordPage')),
+    titleKey: 'account.forgot.title',
+    descriptionKey: 'account.forgot.description',
+  },
+  {
+    path: 'reset-password',
+    Component: lazy(() => import('./features/account/ResetPasswordPage')),
+    titleKey: 'account.reset.title',
+    descriptionKey: 'account.reset.description',
+  },
+  {
     path: 'dashboard',
     Component: lazy(() => import('./features/dashboard/DashboardPage')),
     titleKey: 'dashboard.title',

@@ -12,6 +12,8 @@ export interface AuthContextValue {
   session: Session | null;
   /** Loads the single Supabase client on demand (code-split; shared by every remote). */
   getClient: () => Promise<SupabaseClient>;
+  /** Before signing in: keep the session after the browser closes (true) or only for this browser session. */
+  rememberSession: (remember: boolean) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

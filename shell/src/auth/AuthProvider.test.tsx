@@ -6,6 +6,7 @@ import { AuthProvider } from './AuthProvider';
 
 const getSession = jest.fn();
 jest.mock('@meridian/shared/lib/supabase', () => ({
+  createSessionStorage: jest.fn(() => ({ remember: jest.fn() })),
   createSupabaseClient: jest.fn(() => ({
     auth: { getSession, onAuthStateChange: jest.fn() },
   })),
@@ -48,7 +49,7 @@ describe('AuthProvider', () => {
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('signed-in demo@example.com')).toBeInTheDocument();
-    expect(createSupabaseClient).toHaveBeenCalledWith('http://localhost:54321', 'anon');
+    expect(createSupabaseClient).toHaveBeenCalledWith('http://localhost:54321', 'anon', expect.anything());
   });
 
   it('ends signed out when the stored session is no longer valid', async () => {

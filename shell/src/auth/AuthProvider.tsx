@@ -21,11 +21,14 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
   const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession(browserStorages()) ? 'loading' : 'signed-out'));
   const [session, setSession] = useState<Session | null>(null);
   const clientPromise = useRef<Promise<SupabaseClient> | null>(null);
+  const rememberRef = useRef<(remember: boolean) => void>(() => {});
 
   const getClient = useCallback((): Promise<SupabaseClient> => {
     if (!config) return Promise.reject(new Error('The site configuration is not loaded, so sign-in is unavailable.'));
-    clientPromise.current ??= import('@meridian/shared/lib/supabase').then(({ createSupabaseClient }) => {
-      const client = createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey);
+    clientPromise.current ??= import('@meridian/shared/lib/supabase').then(({ createSupabaseClient, createSessionStorage }) => {
+      const storage = createSessionStorage();
+      const client = createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey, storage);
+      rememberRef.current = storage.remember;
       client.auth.onAuthStateChange((_event, next) => {
         setSession(next);
         setStatus(next ? 'signed-in' : 'signed-out');
@@ -53,6 +56,17 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ status, session, getClient }), [status, session, getClient]);
+  const rememberSession = useCallback(
+    async (remember: boolean) => {
+      await getClient();
+      rememberRef.current(remember);
+    },
+    [getClient],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, session, getClient, rememberSession }),
+    [status, session, getClient, rememberSession],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { RequireSession } from './RequireSession';
+import { ProjectsTable } from './ProjectsTable';
 
 function Dashboard() {
   const { t } = useTranslation('portal');
@@ -22,6 +23,12 @@ function Dashboard() {
       <button type="button" className="ui-button ui-button-secondary po:mt-6" disabled={signingOut} onClick={() => void signOut()}>
         {t('dashboard.signOut')}
       </button>
+      <section className="po:mt-10" aria-labelledby="projects-heading">
+        <h2 id="projects-heading" className="ui-heading-2 po:mb-4">
+          {t('projects.heading')}
+        </h2>
+        <ProjectsTable />
+      </section>
     </div>
   );
 }

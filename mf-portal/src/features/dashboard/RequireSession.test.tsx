@@ -5,8 +5,9 @@ import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../../locales/en.json';
 import { RequireSession } from './RequireSession';
 
-function renderGuard(status: AuthStatus) {
-  const value = { status, session: null, getClient: async () => ({}) as SupabaseClient };
+function renderGuard(status: AuthStatus, mfa = { enabled: false, verified: false }) {
+  const rpc = jest.fn().mockResolvedValue({ data: mfa, error: null });
+  const value = { status, session: null, getClient: async () => ({ rpc }) as unknown as SupabaseClient, rememberSession: async () => {} };
   return renderRemote(
     <RequireSession>
       <h1>Private</h1>
@@ -37,6 +38,19 @@ describe('RequireSession', () => {
 
   it('shows the page to a signed-in client', async () => {
     await renderGuard('signed-in');
-    expect(screen.getByRole('heading', { name: 'Private' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
+  });
+
+  it('sends a client who owes the second factor to the code screen', async () => {
+    const { probe } = await renderGuard('signed-in', { enabled: true, verified: false });
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
+    expect(probe.navigationType).toBe('REPLACE');
+    expect(probe.location?.state).toMatchObject({ mfa: true, from: expect.objectContaining({ pathname: '/dashboard' }) });
+  });
+
+  it('admits a client who verified the code in this session', async () => {
+    await renderGuard('signed-in', { enabled: true, verified: true });
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
   });
 });

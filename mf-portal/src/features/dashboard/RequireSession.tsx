@@ -1,23 +1,40 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { mfaStatus } from '../login/mfa';
 
 /**
  * The dashboard guard. Convenience only: the database's row-level security refuses the data to
- * anyone not entitled to it, whatever the browser does.
+ * anyone not entitled to it (including a session that has not passed the second factor).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, getClient } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('portal');
-  if (status === 'loading') {
+  const [owesCode, setOwesCode] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    let current = true;
+    getClient()
+      .then(mfaStatus)
+      .then((mfa) => current && setOwesCode(mfa.enabled && !mfa.verified))
+      // If the check itself fails, the page still loads; the data stays protected by RLS.
+      .catch(() => current && setOwesCode(false));
+    return () => {
+      current = false;
+    };
+  }, [status, getClient]);
+
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'loading' || owesCode === null) {
     return (
       <p className="ui-container po:py-16" role="status">
         {t('dashboard.loading')}
       </p>
     );
   }
-  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (owesCode) return <Navigate to="/login" replace state={{ from: location, mfa: true }} />;
   return children;
 }

@@ -11,7 +11,12 @@ function setup(signInWithPassword: jest.Mock) {
   const auth: AuthContextValue = {
     status: 'signed-out',
     session: null,
-    getClient: async () => ({ auth: { signInWithPassword } }) as unknown as SupabaseClient,
+    getClient: async () =>
+      ({
+        auth: { signInWithPassword },
+        rpc: jest.fn().mockResolvedValue({ data: { enabled: false, verified: false }, error: null }),
+      }) as unknown as SupabaseClient,
+    rememberSession: async () => {},
   };
   const wrap = (ui: ReactElement) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>;
   return renderRemote(<LoginPage />, {

@@ -1,24 +1,28 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { validateLogin, type LoginErrors } from './validation';
+import { mfaStatus, requestCode } from './mfa';
+import { CodeStep } from './CodeStep';
 
 /** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
-function returnPath(state: unknown): string {
+export function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
 }
 
 export default function LoginPage() {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
+  const { getClient, rememberSession, status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The guard sends a signed-in user who still owes the second factor here with `mfa: true`.
+  const [step, setStep] = useState<'password' | 'code'>(() => ((location.state as { mfa?: boolean } | null)?.mfa ? 'code' : 'password'));
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -33,9 +37,16 @@ export default function LoginPage() {
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
     try {
+      await rememberSession(data.get('remember') === 'on');
       const client = await getClient();
       const { error } = await client.auth.signInWithPassword({ email: values.email.trim(), password: values.password });
       if (error) throw error;
+      const mfa = await mfaStatus(client);
+      if (mfa.enabled && !mfa.verified) {
+        await requestCode(client);
+        setStep('code');
+        return;
+      }
       navigate(returnPath(location.state), { replace: true });
     } catch {
       // Never say whether the address exists.
@@ -44,6 +55,12 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  // Arriving from the guard: send a fresh code (a cooldown answer means one is already on its way).
+  useEffect(() => {
+    if (step !== 'code' || status !== 'signed-in' || !(location.state as { mfa?: boolean } | null)?.mfa) return;
+    void getClient().then(requestCode);
+  }, [step, status, getClient, location.state]);
 
   const fieldError = (field: keyof LoginErrors) =>
     errors[field] ? (
@@ -55,52 +72,73 @@ export default function LoginPage() {
   return (
     <div className="ui-container po:flex po:justify-center po:py-16">
       <div className="ui-card po:w-full po:max-w-md">
-        <h1 className="ui-heading-2">{t('login.heading')}</h1>
-        <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
-        <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-          <div>
-            <label className="ui-label" htmlFor={`${id}-email`}>
-              {t('login.email')}
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              className="ui-input"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            />
-            {fieldError('email')}
-          </div>
-          <div>
-            <label className="ui-label" htmlFor={`${id}-password`}>
-              {t('login.password')}
-            </label>
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              className="ui-input"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            />
-            {fieldError('password')}
-          </div>
-          <div role="alert" className="ui-field-error po:empty:hidden">
-            {failure ? t('login.failed') : null}
-          </div>
-          <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
+        <h1 className="ui-heading-2">{step === 'code' ? t('mfa.heading') : t('login.heading')}</h1>
+        {step === 'code' ? (
+          <CodeStep onVerified={() => navigate(returnPath(location.state), { replace: true })} />
+        ) : (
+          <>
+            <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
+            <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+              <div>
+                <label className="ui-label" htmlFor={`${id}-email`}>
+                  {t('login.email')}
+                </label>
+                <input
+                  ref={emailRef}
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  className="ui-input"
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? `${id}-email-error` : undefined}
+                />
+                {fieldError('email')}
+              </div>
+              <div>
+                <label className="ui-label" htmlFor={`${id}-password`}>
+                  {t('login.password')}
+                </label>
+                <input
+                  ref={passwordRef}
+                  id={`${id}-password`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={128}
+                  className="ui-input"
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
+                />
+                {fieldError('password')}
+              </div>
+              <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-2">
+                <label className="po:flex po:items-center po:gap-2 po:text-sm">
+                  <input type="checkbox" name="remember" className="po:size-4" />
+                  {t('login.remember')}
+                </label>
+                <Link to="/forgot-password" className="ui-link po:text-sm">
+                  {t('login.forgot')}
+                </Link>
+              </div>
+              <div role="alert" className="ui-field-error po:empty:hidden">
+                {failure ? t('login.failed') : null}
+              </div>
+              <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+                {submitting ? t('login.submitting') : t('login.submit')}
+              </button>
+              <p className="po:text-sm po:text-muted">
+                {t('login.noAccount')}{' '}
+                <Link to="/register" className="ui-link">
+                  {t('login.register')}
+                </Link>
+              </p>
+            </form>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const mailApi = 'http://127.0.0.1:54324';
+
+async function signIn(page: Page, email: string, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('DemoPass123!');
+  if (options.remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function projectTitles(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Your projects, newest first' });
+  await expect(table).toBeVisible();
+  return table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
+}
+
+test.describe('client dashboard', () => {
+  test('demo sees exactly its own projects with badges and dollar budgets; other sees only its own', async ({ browser }) => {
+    const demoContext = await browser.newContext();
+    const demo = await demoContext.newPage();
+    await signIn(demo, 'demo@example.com');
+    await expect(demo).toHaveURL('/dashboard');
+    const demoTitles = await projectTitles(demo);
+    expect(demoTitles).toHaveLength(7);
+    expect(demoTitles).toContain('Cloud Migration to AWS');
+    const table = demo.getByRole('table', { name: 'Your projects, newest first' });
+    for (const status of ['Pending', 'In progress', 'Completed', 'Rejected'])
+      await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
+    await expect(table.getByText(/^\$\d{1,3}(,\d{3})+$/).first()).toBeVisible();
+    await expect(table.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signIn(other, 'other@example.com');
+    const otherTitles = await projectTitles(other);
+    expect(otherTitles.length).toBeGreaterThan(0);
+    expect(otherTitles.filter((title) => demoTitles.includes(title))).toEqual([]);
+    await demoContext.close();
+    await otherContext.close();
+  });
+
+  test('without "Remember me" the session lives in session storage only', async ({ page }) => {
+    await signIn(page, 'other@example.com');
+    await expect(page).toHaveURL('/dashboard');
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.getItem('meridian.auth'),
+      local: localStorage.getItem('meridian.auth'),
+    }));
+    expect(stored.session).not.toBeNull();
+    expect(stored.local).toBeNull();
+  });
+
+  test('with "Remember me" the session survives in local storage', async ({ page }) => {
+    await signIn(page, 'other@example.com', { remember: true });
+    await expect(page).toHaveURL('/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('meridian.auth'))).not.toBeNull();
+  });
+});
+
+test.describe('second factor', () => {
+  test('asks for the e-mailed code, shows nothing before it, refuses a wrong one and admits the right one', async ({ page, request }) => {
+    const seen: string[] = [];
+    page.on('console', (message) => seen.push(message.text()));
+    page.on('response', async (response) => {
+      if (response.url().startsWith('http://localhost:54321')) seen.push(await response.text().catch(() => ''));
+    });
+    const mailsBefore = ((await (await request.get(`${mailApi}/email`)).json()) as unknown[]).length;
+
+    await signIn(page, 'mfa@example.com');
+    await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+
+    // Going straight to the dashboard leads back to the code screen, with no project data.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    let code = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get(`${mailApi}/email`)).json()) as Array<{ to: Array<{ address: string }>; text: string }>;
+        const latest = mails
+          .slice(mailsBefore)
+          .filter((mail) => mail.to.some((to) => to.address === 'mfa@example.com'))
+          .at(-1);
+        code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
+
+    await page.getByLabel('Authentication code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    expect((await projectTitles(page)).length).toBeGreaterThan(0);
+
+    // The code never reached the browser: not in the console, the API responses or storage.
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect([...seen, storage].filter((text) => text.includes(code))).toEqual([]);
+  });
+});
