@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const mailApi = 'http://127.0.0.1:54324';
+
+async function latestMailTo(request: APIRequestContext, address: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${mailApi}/email`)).json()) as Array<{ to: Array<{ address: string }>; text: string }>;
+      text = mails.filter((mail) => mail.to.some((to) => to.address === address)).at(-1)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('register, sign out, sign in again, then reset the password through the e-mailed link', async ({ page, request }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page).toHaveURL('/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('First-pass-1');
+  await page.getByLabel('Confirm password').fill('First-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('You have no projects with us yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await signIn(page, email, 'First-pass-1');
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(await latestMailTo(request, email))![1]!;
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await page.getByLabel('New password').fill('Second-pass-2');
+  await page.getByLabel('Confirm password').fill('Second-pass-2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, email, 'First-pass-1');
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in.');
+  await signIn(page, email, 'Second-pass-2');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('a used or forged reset link says so and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+  await expect(page.getByRole('link', { name: /reset link|new link|request/i })).toHaveAttribute('href', '/forgot-password');
+});
+
+test('bad input on the account screens renders as text with clear messages', async ({ page }) => {
+  const hostile = `<script>window.__pwned = true</script>${'x'.repeat(10_000)}`;
+  await page.goto('/register');
+  await page.getByLabel('Email address').fill(hostile);
+  await page.getByLabel('Password', { exact: true }).fill(hostile);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(hostile);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`portal screens have no axe violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page.locator('#main h1').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+    }
+    await signIn(page, 'demo@example.com', 'DemoPass123!');
+    await expect(page.getByRole('table', { name: 'Your projects, newest first' })).toBeVisible();
+    const dashboard = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(dashboard.violations.map((violation) => `/dashboard ${violation.id}`)).toEqual([]);
+  });
+}
