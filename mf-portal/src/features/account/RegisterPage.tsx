@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { authErrorInfo, validateRegister, type RegisterErrors } from './validation';
 
 type Failure = 'exists' | 'weak' | 'tooMany' | 'failed' | 'checkEmail';

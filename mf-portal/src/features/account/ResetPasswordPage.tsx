@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { authErrorInfo, linkError, validateNewPassword, type NewPasswordErrors } from './validation';
 
 type Phase = 'loading' | 'invalid' | 'unavailable' | 'ready';

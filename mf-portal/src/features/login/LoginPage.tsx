@@ -5,6 +5,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { validateLogin, type LoginErrors } from './validation';
 import { mfaStatus, requestCode } from './mfa';
 import { CodeStep } from './CodeStep';
+import { Field } from '../../ui/Field';
 
 /** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
 export function returnPath(state: unknown): string {
@@ -62,13 +63,6 @@ export default function LoginPage() {
     void getClient().then(requestCode);
   }, [step, status, getClient, location.state]);
 
-  const fieldError = (field: keyof LoginErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="ui-field-error">
-        {t(`login.errors.${errors[field]}`)}
-      </p>
-    ) : null;
-
   return (
     <div className="ui-container po:flex po:justify-center po:py-16">
       <div className="ui-card po:w-full po:max-w-md">
@@ -79,42 +73,26 @@ export default function LoginPage() {
           <>
             <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
             <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-              <div>
-                <label className="ui-label" htmlFor={`${id}-email`}>
-                  {t('login.email')}
-                </label>
-                <input
-                  ref={emailRef}
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  className="ui-input"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                />
-                {fieldError('email')}
-              </div>
-              <div>
-                <label className="ui-label" htmlFor={`${id}-password`}>
-                  {t('login.password')}
-                </label>
-                <input
-                  ref={passwordRef}
-                  id={`${id}-password`}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={128}
-                  className="ui-input"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
-                />
-                {fieldError('password')}
-              </div>
+              <Field
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                label={t('login.email')}
+                inputRef={emailRef}
+                error={errors.email ? t(`login.errors.${errors.email}`) : undefined}
+              />
+              <Field
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                label={t('login.password')}
+                inputRef={passwordRef}
+                error={errors.password ? t(`login.errors.${errors.password}`) : undefined}
+              />
               <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-2">
                 <label className="po:flex po:items-center po:gap-2 po:text-sm">
                   <input type="checkbox" name="remember" className="po:size-4" />

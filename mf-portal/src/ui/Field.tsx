@@ -14,7 +14,7 @@ interface FieldProps {
   maxLength?: number;
 }
 
-/** A labelled input with its error (or hint) linked through aria-describedby, as on the sign-in page. */
+/** A labelled input with its error (or hint) linked through aria-describedby: the portal forms' one field. */
 export function Field({ id, name, label, type, autoComplete, inputRef, error, hint, maxLength }: FieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
