@@ -34,6 +34,8 @@ test.describe('pages and navigation', () => {
 
   test('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/');
+    // The app renders after its configuration arrives; Tab before that would find no link yet.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
