@@ -1,27 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-const mailApi = 'http://127.0.0.1:54324';
-
-async function latestMailTo(request: APIRequestContext, address: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${mailApi}/email`)).json()) as Array<{ to: Array<{ address: string }>; text: string }>;
-      text = mails.filter((mail) => mail.to.some((to) => to.address === address)).at(-1)?.text ?? '';
-      return text;
-    })
-    .not.toBe('');
-  return text;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { demoPassword, latestMailTo, projectsTable, signIn } from './portal';
 
 test('register, sign out, sign in again, then reset the password through the e-mailed link', async ({ page, request }) => {
   const email = `e2e-${Date.now()}@example.com`;
@@ -38,7 +17,7 @@ test('register, sign out, sign in again, then reset the password through the e-m
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
 
-  await signIn(page, email, 'First-pass-1');
+  await signIn(page, email, { password: 'First-pass-1' });
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
@@ -56,9 +35,9 @@ test('register, sign out, sign in again, then reset the password through the e-m
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
-  await signIn(page, email, 'First-pass-1');
+  await signIn(page, email, { password: 'First-pass-1' });
   await expect(page.getByRole('alert')).toHaveText('Failed to sign in.');
-  await signIn(page, email, 'Second-pass-2');
+  await signIn(page, email, { password: 'Second-pass-2' });
   await expect(page).toHaveURL('/dashboard');
 });
 
@@ -90,9 +69,18 @@ for (const theme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
     }
-    await signIn(page, 'demo@example.com', 'DemoPass123!');
-    await expect(page.getByRole('table', { name: 'Your projects, newest first' })).toBeVisible();
-    const dashboard = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(dashboard.violations.map((violation) => `/dashboard ${violation.id}`)).toEqual([]);
+    await signIn(page, 'demo@example.com', { password: demoPassword });
+    await expect(projectsTable(page)).toBeVisible();
+    const axe = async (state: string) =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map(
+        (violation) => `/dashboard ${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(await axe('projects')).toEqual([]);
+    await page.getByRole('tab', { name: 'Proposals' }).click();
+    expect(await axe('proposals')).toEqual([]);
+    await page.getByRole('button', { name: 'Upload Proposal', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Upload Proposal' }).getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Enter a project title.')).toBeVisible();
+    expect(await axe('upload dialog with errors')).toEqual([]);
   });
 }

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-const mailApi = 'http://127.0.0.1:54324';
-
-async function signIn(page: Page, email: string, options: { remember?: boolean } = {}) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('DemoPass123!');
-  if (options.remember) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { latestMailTo, mails, projectsTable, signIn } from './portal';
 
 async function projectTitles(page: Page): Promise<string[]> {
-  const table = page.getByRole('table', { name: 'Your projects, newest first' });
+  const table = projectsTable(page);
   await expect(table).toBeVisible();
   return table.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
 }
@@ -26,7 +17,7 @@ test.describe('client dashboard', () => {
     const demoTitles = await projectTitles(demo);
     expect(demoTitles).toHaveLength(7);
     expect(demoTitles).toContain('Cloud Migration to AWS');
-    const table = demo.getByRole('table', { name: 'Your projects, newest first' });
+    const table = projectsTable(demo);
     for (const status of ['Pending', 'In progress', 'Completed', 'Rejected'])
       await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
     await expect(table.getByText(/^\$\d{1,3}(,\d{3})+$/).first()).toBeVisible();
@@ -67,7 +58,7 @@ test.describe('second factor', () => {
     page.on('response', async (response) => {
       if (response.url().startsWith('http://localhost:54321')) seen.push(await response.text().catch(() => ''));
     });
-    const mailsBefore = ((await (await request.get(`${mailApi}/email`)).json()) as unknown[]).length;
+    const mailsBefore = (await mails(request)).length;
 
     await signIn(page, 'mfa@example.com');
     await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
@@ -77,18 +68,8 @@ test.describe('second factor', () => {
     await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
-    let code = '';
-    await expect
-      .poll(async () => {
-        const mails = (await (await request.get(`${mailApi}/email`)).json()) as Array<{ to: Array<{ address: string }>; text: string }>;
-        const latest = mails
-          .slice(mailsBefore)
-          .filter((mail) => mail.to.some((to) => to.address === 'mfa@example.com'))
-          .at(-1);
-        code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    const code = /\b(\d{6})\b/.exec(await latestMailTo(request, 'mfa@example.com', mailsBefore))?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,0 +1,10 @@
+/** The dashboard's action tiles, in the specification's order; copy lives under dashboard.actions.<id>. */
+export type DashboardAction =
+  { id: string; kind: 'link'; to: string } | { id: string; kind: 'live-chat' } | { id: string; kind: 'upload-proposal' };
+
+export const dashboardActions: readonly DashboardAction[] = [
+  { id: 'uploadProposal', kind: 'upload-proposal' },
+  { id: 'liveChat', kind: 'live-chat' },
+  { id: 'scheduleMeeting', kind: 'link', to: '/contact' },
+  { id: 'viewDocuments', kind: 'link', to: '/documentation' },
+];

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+
+/** One tile: a link to a page, or a button whose action the page supplies (open the chat, a dialog). */
+export type ActionTile =
+  { id: string; title: string; text: string; to: string } | { id: string; title: string; text: string; onSelect: () => void };
+
+/**
+ * A grid of large action tiles (the support portal's quick actions, the dashboard's actions). Links
+ * stay links and actions stay buttons, so each is announced and operated as what it is.
+ */
+export function ActionTiles({ tiles }: { tiles: readonly ActionTile[] }) {
+  return (
+    <ul className="ui-tile-grid">
+      {tiles.map((tile) => {
+        const body = (
+          <>
+            <span className="ui-tile-title">{tile.title}</span>
+            <span className="ui-tile-text">{tile.text}</span>
+          </>
+        );
+        return (
+          <li key={tile.id}>
+            {'to' in tile ? (
+              <Link to={tile.to} className="ui-tile">
+                {body}
+              </Link>
+            ) : (
+              <button type="button" className="ui-tile" onClick={tile.onSelect}>
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
