@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { AuthCard } from '../../ui/AuthCard';
 import { Field } from '../../ui/Field';
 import { authErrorInfo, validateEmail, type EmailError } from './validation';
 
@@ -36,42 +37,39 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className="ui-container po:flex po:justify-center po:py-16">
-      <div className="ui-card po:w-full po:max-w-md">
-        <h1 className="ui-heading-2">{t('account.forgot.heading')}</h1>
-        {outcome === 'sent' ? (
-          <p role="status" className="po:mt-4 po:text-sm">
-            {t('account.forgot.sent')}
-          </p>
-        ) : (
-          <>
-            <p className="po:mt-2 po:text-sm po:text-muted">{t('account.forgot.intro')}</p>
-            <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-              <Field
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                label={t('account.fields.email')}
-                inputRef={emailRef}
-                error={error ? t(`account.errors.${error}`) : undefined}
-              />
-              <div role="alert" className="ui-field-error po:empty:hidden">
-                {outcome === 'tooMany' ? t('account.forgot.tooMany') : null}
-              </div>
-              <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-                {submitting ? t('account.forgot.submitting') : t('account.forgot.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="po:mt-6 po:text-sm">
-          <Link to="/login" className="ui-link">
-            {t('account.forgot.back')}
-          </Link>
+    <AuthCard heading={t('account.forgot.heading')}>
+      {outcome === 'sent' ? (
+        <p role="status" className="po:mt-4 po:text-sm">
+          {t('account.forgot.sent')}
         </p>
-      </div>
-    </div>
+      ) : (
+        <>
+          <p className="po:mt-2 po:text-sm po:text-muted">{t('account.forgot.intro')}</p>
+          <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+            <Field
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              label={t('account.fields.email')}
+              inputRef={emailRef}
+              error={error ? t(`account.errors.${error}`) : undefined}
+            />
+            <div role="alert" className="ui-field-error po:empty:hidden">
+              {outcome === 'tooMany' ? t('account.forgot.tooMany') : null}
+            </div>
+            <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+              {submitting ? t('account.forgot.submitting') : t('account.forgot.submit')}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="po:mt-6 po:text-sm">
+        <Link to="/login" className="ui-link">
+          {t('account.forgot.back')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

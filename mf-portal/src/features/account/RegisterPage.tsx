@@ -2,7 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { AuthCard } from '../../ui/AuthCard';
 import { Field } from '../../ui/Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorInfo, validateRegister, type RegisterErrors } from './validation';
 
 type Failure = 'exists' | 'weak' | 'tooMany' | 'failed' | 'checkEmail';
@@ -63,68 +65,54 @@ export default function RegisterPage() {
   const message = (field: keyof RegisterErrors) => (errors[field] ? t(`account.errors.${errors[field]}`) : undefined);
 
   return (
-    <div className="ui-container po:flex po:justify-center po:py-16">
-      <div className="ui-card po:w-full po:max-w-md">
-        <h1 className="ui-heading-2">{t('account.register.heading')}</h1>
-        <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
-        <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-          <Field
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            label={t('account.fields.email')}
-            inputRef={emailRef}
-            error={message('email')}
-          />
-          <Field
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.password')}
-            inputRef={passwordRef}
-            error={message('password')}
-            hint={t('account.fields.passwordHint')}
-          />
-          <Field
-            id={`${id}-confirm`}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.confirm')}
-            inputRef={confirmRef}
-            error={message('confirm')}
-          />
-          <div role="alert" className="ui-field-error po:empty:hidden">
-            {failure === 'exists' ? (
-              <>
-                {t('account.register.exists')}{' '}
-                <Link to="/login" className="ui-link">
-                  {t('account.register.existsSignIn')}
-                </Link>
-              </>
-            ) : failure === 'tooMany' ? (
-              t('account.errors.tooManyAttempts')
-            ) : failure === 'failed' ? (
-              t('account.register.failed')
-            ) : null}
-          </div>
-          <div role="status" className="po:text-sm po:empty:hidden">
-            {failure === 'checkEmail' ? t('account.register.checkEmail') : null}
-          </div>
-          <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-            {submitting ? t('account.register.submitting') : t('account.register.submit')}
-          </button>
-          <p className="po:text-sm po:text-muted">
-            {t('account.register.haveAccount')}{' '}
-            <Link to="/login" className="ui-link">
-              {t('account.register.signIn')}
-            </Link>
-          </p>
-        </form>
-      </div>
-    </div>
+    <AuthCard heading={t('account.register.heading')}>
+      <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
+      <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          label={t('account.fields.email')}
+          inputRef={emailRef}
+          error={message('email')}
+        />
+        <NewPasswordFields
+          idPrefix={id}
+          labelKey="password"
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
+          passwordError={message('password')}
+          confirmError={message('confirm')}
+        />
+        <div role="alert" className="ui-field-error po:empty:hidden">
+          {failure === 'exists' ? (
+            <>
+              {t('account.register.exists')}{' '}
+              <Link to="/login" className="ui-link">
+                {t('account.register.existsSignIn')}
+              </Link>
+            </>
+          ) : failure === 'tooMany' ? (
+            t('account.errors.tooManyAttempts')
+          ) : failure === 'failed' ? (
+            t('account.register.failed')
+          ) : null}
+        </div>
+        <div role="status" className="po:text-sm po:empty:hidden">
+          {failure === 'checkEmail' ? t('account.register.checkEmail') : null}
+        </div>
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+          {submitting ? t('account.register.submitting') : t('account.register.submit')}
+        </button>
+        <p className="po:text-sm po:text-muted">
+          {t('account.register.haveAccount')}{' '}
+          <Link to="/login" className="ui-link">
+            {t('account.register.signIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { Field } from '../../ui/Field';
+import { AuthCard } from '../../ui/AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorInfo, linkError, validateNewPassword, type NewPasswordErrors } from './validation';
 
 type Phase = 'loading' | 'invalid' | 'unavailable' | 'ready';
@@ -80,65 +81,51 @@ export default function ResetPasswordPage() {
   const message = (field: keyof NewPasswordErrors) => (errors[field] ? t(`account.errors.${errors[field]}`) : undefined);
 
   return (
-    <div className="ui-container po:flex po:justify-center po:py-16">
-      <div className="ui-card po:w-full po:max-w-md">
-        <h1 className="ui-heading-2">{t('account.reset.heading')}</h1>
-        {phase === 'loading' ? (
-          <p role="status" className="po:mt-4 po:text-sm po:text-muted">
-            {t('account.reset.loading')}
+    <AuthCard heading={t('account.reset.heading')}>
+      {phase === 'loading' ? (
+        <p role="status" className="po:mt-4 po:text-sm po:text-muted">
+          {t('account.reset.loading')}
+        </p>
+      ) : phase === 'invalid' || phase === 'unavailable' ? (
+        <>
+          <p role="alert" className="po:mt-4 po:text-sm">
+            {phase === 'invalid' ? t('account.reset.invalid') : t('account.reset.unavailable')}
           </p>
-        ) : phase === 'invalid' || phase === 'unavailable' ? (
-          <>
-            <p role="alert" className="po:mt-4 po:text-sm">
-              {phase === 'invalid' ? t('account.reset.invalid') : t('account.reset.unavailable')}
+          {phase === 'invalid' ? (
+            <p className="po:mt-4 po:text-sm">
+              <Link to="/forgot-password" className="ui-link">
+                {t('account.reset.requestNew')}
+              </Link>
             </p>
-            {phase === 'invalid' ? (
-              <p className="po:mt-4 po:text-sm">
-                <Link to="/forgot-password" className="ui-link">
-                  {t('account.reset.requestNew')}
-                </Link>
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <p className="po:mt-2 po:text-sm po:text-muted">{t('account.reset.intro')}</p>
-            <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-              <Field
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('account.fields.newPassword')}
-                inputRef={passwordRef}
-                error={message('password')}
-                hint={t('account.fields.passwordHint')}
-              />
-              <Field
-                id={`${id}-confirm`}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                label={t('account.fields.confirm')}
-                inputRef={confirmRef}
-                error={message('confirm')}
-              />
-              <div role="alert" className="ui-field-error po:empty:hidden">
-                {failure === 'samePassword'
-                  ? t('account.reset.samePassword')
-                  : failure === 'tooMany'
-                    ? t('account.errors.tooManyAttempts')
-                    : failure === 'failed'
-                      ? t('account.reset.failed')
-                      : null}
-              </div>
-              <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-                {submitting ? t('account.reset.submitting') : t('account.reset.submit')}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="po:mt-2 po:text-sm po:text-muted">{t('account.reset.intro')}</p>
+          <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+            <NewPasswordFields
+              idPrefix={id}
+              labelKey="newPassword"
+              passwordRef={passwordRef}
+              confirmRef={confirmRef}
+              passwordError={message('password')}
+              confirmError={message('confirm')}
+            />
+            <div role="alert" className="ui-field-error po:empty:hidden">
+              {failure === 'samePassword'
+                ? t('account.reset.samePassword')
+                : failure === 'tooMany'
+                  ? t('account.errors.tooManyAttempts')
+                  : failure === 'failed'
+                    ? t('account.reset.failed')
+                    : null}
+            </div>
+            <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+              {submitting ? t('account.reset.submitting') : t('account.reset.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { validateLogin, type LoginErrors } from './validation';
 import { mfaStatus, requestCode } from './mfa';
 import { CodeStep } from './CodeStep';
+import { AuthCard } from '../../ui/AuthCard';
 import { Field } from '../../ui/Field';
 
 /** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
@@ -64,60 +65,57 @@ export default function LoginPage() {
   }, [step, status, getClient, location.state]);
 
   return (
-    <div className="ui-container po:flex po:justify-center po:py-16">
-      <div className="ui-card po:w-full po:max-w-md">
-        <h1 className="ui-heading-2">{step === 'code' ? t('mfa.heading') : t('login.heading')}</h1>
-        {step === 'code' ? (
-          <CodeStep onVerified={() => navigate(returnPath(location.state), { replace: true })} />
-        ) : (
-          <>
-            <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
-            <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-              <Field
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                label={t('login.email')}
-                inputRef={emailRef}
-                error={errors.email ? t(`login.errors.${errors.email}`) : undefined}
-              />
-              <Field
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                label={t('login.password')}
-                inputRef={passwordRef}
-                error={errors.password ? t(`login.errors.${errors.password}`) : undefined}
-              />
-              <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-2">
-                <label className="po:flex po:items-center po:gap-2 po:text-sm">
-                  <input type="checkbox" name="remember" className="po:size-4" />
-                  {t('login.remember')}
-                </label>
-                <Link to="/forgot-password" className="ui-link po:text-sm">
-                  {t('login.forgot')}
-                </Link>
-              </div>
-              <div role="alert" className="ui-field-error po:empty:hidden">
-                {failure ? t('login.failed') : null}
-              </div>
-              <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-                {submitting ? t('login.submitting') : t('login.submit')}
-              </button>
-              <p className="po:text-sm po:text-muted">
-                {t('login.noAccount')}{' '}
-                <Link to="/register" className="ui-link">
-                  {t('login.register')}
-                </Link>
-              </p>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+    <AuthCard heading={step === 'code' ? t('mfa.heading') : t('login.heading')}>
+      {step === 'code' ? (
+        <CodeStep onVerified={() => navigate(returnPath(location.state), { replace: true })} />
+      ) : (
+        <>
+          <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
+          <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+            <Field
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              label={t('login.email')}
+              inputRef={emailRef}
+              error={errors.email ? t(`login.errors.${errors.email}`) : undefined}
+            />
+            <Field
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              label={t('login.password')}
+              inputRef={passwordRef}
+              error={errors.password ? t(`login.errors.${errors.password}`) : undefined}
+            />
+            <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-2">
+              <label className="po:flex po:items-center po:gap-2 po:text-sm">
+                <input type="checkbox" name="remember" className="po:size-4" />
+                {t('login.remember')}
+              </label>
+              <Link to="/forgot-password" className="ui-link po:text-sm">
+                {t('login.forgot')}
+              </Link>
+            </div>
+            <div role="alert" className="ui-field-error po:empty:hidden">
+              {failure ? t('login.failed') : null}
+            </div>
+            <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </button>
+            <p className="po:text-sm po:text-muted">
+              {t('login.noAccount')}{' '}
+              <Link to="/register" className="ui-link">
+                {t('login.register')}
+              </Link>
+            </p>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }
