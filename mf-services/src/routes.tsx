@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@meridian/shared/lib/routes';
 
-/** Every page of mf-services. The shell sends /services and everything beneath it here. */
+/**
+ * Every page of mf-services. The shell sends /services and everything beneath it here. Service
+ * pages set their own titles from their content, which each loads for its one service.
+ */
 export const routes: readonly RemoteRoute[] = [
   {
     path: 'services',
@@ -9,4 +12,7 @@ export const routes: readonly RemoteRoute[] = [
     titleKey: 'list.title',
     descriptionKey: 'list.description',
   },
+  { path: 'services/:serviceId', Component: lazy(() => import('./pages/ServicePage')) },
+  { path: 'services/:serviceId/:subId', Component: lazy(() => import('./pages/SubServicePage')) },
+  { path: 'services/:serviceId/:subId/details', Component: lazy(() => import('./pages/SubServiceDetailsPage')) },
 ];

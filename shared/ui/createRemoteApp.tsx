@@ -1,5 +1,5 @@
 import type { ResourceKey } from 'i18next';
-import { registerNamespace, supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { registerNamespace, toLanguage, type Language } from '@meridian/shared/runtime/i18n';
 import type { RemoteRoute } from '../lib/routes';
 import { RemoteRoutes } from './RemoteRoutes';
 
@@ -8,7 +8,7 @@ interface RemoteAppOptions {
   namespace: string;
   routes: readonly RemoteRoute[];
   /** loads one language of the namespace (a dynamic import, so each language is its own chunk) */
-  loadMessages: (language: (typeof supportedLanguages)[number]) => Promise<{ default: ResourceKey } | ResourceKey>;
+  loadMessages: (language: Language) => Promise<{ default: ResourceKey } | ResourceKey>;
 }
 
 /**
@@ -17,8 +17,7 @@ interface RemoteAppOptions {
  */
 export function createRemoteApp({ namespace, routes, loadMessages }: RemoteAppOptions) {
   registerNamespace(namespace, async (language) => {
-    const known = supportedLanguages.find((candidate) => candidate === language) ?? 'en';
-    const loaded = await loadMessages(known);
+    const loaded = await loadMessages(toLanguage(language));
     return (loaded as { default?: ResourceKey }).default ?? loaded;
   });
   function RemoteApp() {
