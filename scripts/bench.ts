@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: production figures of the composition. Builds every workspace (timed), serves
- * the production bundles, then loads `/` cold several times in Chromium and records the bytes
+ * the production bundles, then loads a few routes cold several times in Chromium and records the bytes
  * transferred (compressed, as received) split into the shell's own code, shared libraries and
  * each remote, plus the request count. Medians are written to bench-results/ (git-ignored) as
  * JSON and Markdown, and printed. It also measures the local Supabase stand-in (bench-backend.ts).
@@ -15,7 +15,8 @@ import { buildApp, repoRoot } from './lib/builds.ts';
 import { benchBackend } from './bench-backend.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const routes = ['/'];
+// Home, a fixed dark service page, a definition-rendered sub-service's details, and the dashboard's sign-in.
+const routes = ['/', '/services/cloud', '/services/web/frontend-development/details', '/login'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,6 +72,8 @@ for (const route of routes) {
       );
     });
     await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+    // The page is only counted once its main heading is there (content chunks included).
+    await page.locator('#main h1').first().waitFor();
     await Promise.all(pending);
     samples[route].push(sample);
     await context.close();

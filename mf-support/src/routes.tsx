@@ -9,4 +9,16 @@ export const routes: readonly RemoteRoute[] = [
     titleKey: 'portal.title',
     descriptionKey: 'portal.description',
   },
+  {
+    path: 'create-ticket',
+    Component: lazy(() => import('./pages/CreateTicketPage')),
+    titleKey: 'ticket.title',
+    descriptionKey: 'ticket.description',
+  },
+  {
+    path: 'emergency-support',
+    Component: lazy(() => import('./pages/EmergencySupportPage')),
+    titleKey: 'emergency.title',
+    descriptionKey: 'emergency.description',
+  },
 ];

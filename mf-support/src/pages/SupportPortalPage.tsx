@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 import { ActionTiles } from '@meridian/shared/ui/ActionTiles';
 import { quickActions } from '../content/quick-actions';
+import { resources } from '../content/tickets';
+import { TicketTable } from './TicketTable';
 
 export default function SupportPortalPage() {
   const { t } = useTranslation('support');
@@ -13,8 +16,37 @@ export default function SupportPortalPage() {
     <div className="ui-container su:py-12">
       <h1 className="ui-heading-1">{t('portal.title')}</h1>
       <p className="ui-lead su:mt-3 su:max-w-3xl">{t('portal.intro')}</p>
-      <h2 className="ui-heading-2 su:mt-10 su:mb-6">{t('portal.quickActions')}</h2>
-      <ActionTiles tiles={tiles} />
+
+      <section className="su:mt-10" aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="ui-heading-2 su:mb-6">
+          {t('portal.quickActions')}
+        </h2>
+        <ActionTiles tiles={tiles} />
+      </section>
+
+      <section className="su:mt-12" aria-labelledby="recent-tickets">
+        <h2 id="recent-tickets" className="ui-heading-2 su:mb-6">
+          {t('tickets.heading')}
+        </h2>
+        <TicketTable />
+      </section>
+
+      <section className="su:mt-12" aria-labelledby="resources">
+        <h2 id="resources" className="ui-heading-2 su:mb-6">
+          {t('resources.heading')}
+        </h2>
+        <ul className="su:grid su:gap-6 su:sm:grid-cols-2 su:lg:grid-cols-4">
+          {resources.map((resource) => (
+            <li key={resource.id} className="ui-card su:flex su:flex-col su:gap-2">
+              <h3 className="su:font-semibold">{t(`resources.${resource.id}.title`)}</h3>
+              <p className="su:flex-1 su:text-sm su:text-muted">{t(`resources.${resource.id}.text`)}</p>
+              <Link className="ui-link su:text-sm" to={resource.to}>
+                {t('resources.open', { title: t(`resources.${resource.id}.title`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

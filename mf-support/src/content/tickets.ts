@@ -1,0 +1,41 @@
+/** The support portal's sample tickets (hard-coded, as specified); subjects are in the locale files under tickets.subjects. */
+export const ticketStatuses = ['open', 'in-progress', 'resolved'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+export type TicketPriority = 'high' | 'medium' | 'low';
+export type TicketCategory = 'technical' | 'account' | 'billing';
+
+export interface SampleTicket {
+  id: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  category: TicketCategory;
+  /** how long ago the last update was, shown as relative text in the page language */
+  lastUpdate: { amount: number; unit: 'minute' | 'hour' | 'day' };
+}
+
+export const sampleTickets: readonly SampleTicket[] = [
+  { id: 'TKT-001', status: 'open', priority: 'high', category: 'technical', lastUpdate: { amount: 2, unit: 'hour' } },
+  { id: 'TKT-002', status: 'in-progress', priority: 'medium', category: 'account', lastUpdate: { amount: 1, unit: 'day' } },
+  { id: 'TKT-003', status: 'resolved', priority: 'low', category: 'billing', lastUpdate: { amount: 3, unit: 'day' } },
+];
+
+/** Badge colours: status open yellow, in progress blue, resolved green; priority high red, medium orange, low green. */
+export const statusBadge: Record<TicketStatus, string> = {
+  open: 'su:bg-yellow-100 su:text-yellow-900',
+  'in-progress': 'su:bg-blue-100 su:text-blue-900',
+  resolved: 'su:bg-green-100 su:text-green-900',
+};
+
+export const priorityBadge: Record<TicketPriority, string> = {
+  high: 'su:bg-red-100 su:text-red-900',
+  medium: 'su:bg-orange-100 su:text-orange-900',
+  low: 'su:bg-green-100 su:text-green-900',
+};
+
+/** The resources grid: pages elsewhere on the site; copy under resources.{id}. */
+export const resources = [
+  { id: 'documentation', to: '/documentation' },
+  { id: 'faq', to: '/faq' },
+  { id: 'serviceAgreement', to: '/service-agreement' },
+  { id: 'securityPolicy', to: '/security-policy' },
+] as const;

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { catalogue } from '../../mf-services/src/content/services.ts';
+import type { ServiceContent } from '../../mf-services/src/content/types.ts';
+import messages from '../../mf-services/src/locales/en.json' with { type: 'json' };
+import { test, expect } from './fixtures';
+
+async function englishContent(id: string): Promise<ServiceContent> {
+  return ((await import(`../../mf-services/src/content/services/${id}/en.ts`)) as { default: ServiceContent }).default;
+}
+
+async function crumbs(page: Page): Promise<string[]> {
+  const items = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  return (await items.allTextContents()).map((text) => text.replace(/^\//, '').trim());
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('services catalogue', () => {
+  test('the list links to all seventeen services', async ({ page }) => {
+    await page.goto('/services');
+    const links = page.getByTestId('service-cards').getByRole('link');
+    await expect(links).toHaveCount(17);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      catalogue.map((entry) => `/services/${entry.id}`),
+    );
+  });
+
+  for (const entry of catalogue) {
+    test(`${entry.id}: service, sub-service and details pages render with breadcrumbs and sections`, async ({ page }) => {
+      const content = await englishContent(entry.id);
+      const title = messages.services[entry.id].title;
+      await page.goto(`/services/${entry.id}`);
+      await expect(h1(page, title)).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Meridian IT Services`);
+      await expect(page.getByTestId('fixed-dark-page')).toHaveCount(entry.dark ? 1 : 0);
+      await expect(page.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(content.keyFeatures.length);
+      await expect(page.getByRole('table', { name: `Technologies we use for ${title}` }).locator('tbody tr')).toHaveCount(
+        content.technologies.length,
+      );
+
+      for (const sub of content.subServices) {
+        await page.getByRole('link', { name: `Explore ${sub.title}`, exact: true }).click();
+        await expect(page).toHaveURL(`/services/${entry.id}/${sub.id}`);
+        await expect(h1(page, sub.title)).toBeVisible();
+        expect(await crumbs(page)).toEqual(['Our Services', title, sub.title]);
+        for (const section of ['Key Features', 'Tools & Technologies', 'Industry Applications', 'Implementation Process'])
+          await expect(page.getByRole('region', { name: section })).toBeVisible();
+
+        await page.getByRole('link', { name: 'View Full Details' }).click();
+        await expect(page).toHaveURL(`/services/${entry.id}/${sub.id}/details`);
+        await expect(h1(page, `${sub.title}: full details`)).toBeVisible();
+        expect(await crumbs(page)).toEqual(['Our Services', title, sub.title, 'Details']);
+        for (const [table, rows] of [
+          ['Key Features', sub.features.length],
+          ['Tools', sub.tools.length],
+          ['Industry Applications', sub.applications.length],
+        ] as const)
+          await expect(page.getByRole('table', { name: table, exact: true }).locator('tbody tr')).toHaveCount(rows);
+        await expect(page.getByRole('region', { name: 'Implementation Process' }).getByRole('heading', { level: 3 })).toHaveCount(
+          sub.implementation.length,
+        );
+        await page.goBack();
+        await page.goBack();
+        await expect(h1(page, title)).toBeVisible();
+      }
+
+      // Unknown sub-service, and unknown details beneath it.
+      const back = entry.id === 'ai' ? 'Return to AI Services' : 'Return to Services';
+      for (const path of [`/services/${entry.id}/no-such-sub`, `/services/${entry.id}/no-such-sub/details`]) {
+        await page.goto(path);
+        await expect(h1(page, 'Service Not Found')).toBeVisible();
+        await expect(page.getByRole('link', { name: back })).toBeVisible();
+      }
+    });
+  }
+
+  test('hostile or odd URLs show Service Not Found and run nothing', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const segments = [
+      'x'.repeat(4000),
+      'cloud%00',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      encodeURIComponent('クラウド'),
+      'CLOUD',
+    ];
+    for (const segment of segments) {
+      for (const path of [`/services/${segment}`, `/services/cloud/${segment}`, `/services/ai/${segment}/details`]) {
+        await page.goto(path);
+        await expect(h1(page, 'Service Not Found')).toBeVisible();
+      }
+    }
+    expect(dialogs).toBe(0);
+    await expect(page.locator('#main img')).toHaveCount(0);
+  });
+
+  test('the fixed dark pages stay dark in the light site theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/services/security');
+    await expect(h1(page, 'Cybersecurity')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const background = await page.getByTestId('fixed-dark-page').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(11, 18, 32)');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`services pages have no axe violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [path, heading] of [
+      ['/services', 'Our Services'],
+      ['/services/cloud', 'Cloud Services'],
+      ['/services/web', 'Web Development'],
+      ['/services/ai/computer-vision', 'Computer Vision'],
+      ['/services/web/frontend-development/details', null],
+      ['/services/nope', 'Service Not Found'],
+    ] as const) {
+      await page.goto(path);
+      if (heading) await expect(h1(page, heading)).toBeVisible();
+      else await expect(page.getByRole('table').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
