@@ -17,13 +17,14 @@ export default function CreateTicketPage() {
   const email = useAppConfig()?.contact.email ?? '';
   const [draft, setDraft] = useState<TicketDraft>({ subject: '', category: 'technical', priority: 'medium', description: '' });
   const [errors, setErrors] = useState<TicketErrors>({});
-  const [opened, setOpened] = useState(false);
+  // The link handed to the mail client, kept on screen in case no mail client answered.
+  const [mailto, setMailto] = useState<string | null>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
 
   const update = <K extends keyof TicketDraft>(field: K, value: TicketDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setOpened(false);
+    setMailto(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -32,15 +33,14 @@ export default function CreateTicketPage() {
     setErrors(found);
     if (found.subject) return subjectRef.current?.focus();
     if (found.description) return descriptionRef.current?.focus();
-    mailClient.open(
-      ticketMailto(email, draft, {
-        category: t('ticket.category'),
-        priority: t('ticket.priority'),
-        categoryValue: t(`ticket.categories.${draft.category}`),
-        priorityValue: t(`ticket.priorities.${draft.priority}`),
-      }),
-    );
-    setOpened(true);
+    const href = ticketMailto(email, draft, {
+      category: t('ticket.category'),
+      priority: t('ticket.priority'),
+      categoryValue: t(`ticket.categories.${draft.category}`),
+      priorityValue: t(`ticket.priorities.${draft.priority}`),
+    });
+    setMailto(href);
+    mailClient.open(href);
   };
 
   const describedBy = (field: 'subject' | 'description') =>
@@ -140,7 +140,14 @@ export default function CreateTicketPage() {
         </div>
         <p className="su:text-xs su:text-muted">{t('ticket.requiredNote')}</p>
         <div role="status" className="su:text-sm su:empty:hidden">
-          {opened ? t('ticket.opened', { email }) : null}
+          {mailto ? (
+            <>
+              {t('ticket.opened', { email })}{' '}
+              <a className="ui-link" href={mailto}>
+                {t('ticket.openAgain')}
+              </a>
+            </>
+          ) : null}
         </div>
         <button type="submit" className="ui-button ui-button-primary su:self-start">
           {t('ticket.submit')}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+test.describe('support portal', () => {
+  test('tiles go to their pages and Live Chat opens the chat widget', async ({ page }) => {
+    await page.goto('/support');
+    await page.getByRole('button', { name: /^Live Chat/ }).click();
+    await expect(page.getByText('Hello! How can we help you today?')).toBeVisible();
+    for (const [tile, path] of [
+      ['Create Ticket', '/create-ticket'],
+      ['View Documentation', '/documentation'],
+      ['Emergency Support', '/emergency-support'],
+    ] as const) {
+      await page.goto('/support');
+      await page.getByRole('link', { name: new RegExp(`^${tile}`) }).click();
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('the ticket table filters by status and search together, in the page language', async ({ page }) => {
+    await page.goto('/support');
+    const table = page.getByRole('table', { name: 'Recent support tickets' });
+    await expect(table.getByRole('rowheader')).toHaveText(['TKT-001', 'TKT-002', 'TKT-003']);
+    await page.getByLabel('Status').selectOption('in-progress');
+    await expect(table.getByRole('rowheader')).toHaveText(['TKT-002']);
+    await page.getByLabel('Search tickets').fill('invoice');
+    await expect(page.getByText('No tickets match your search and filter.')).toBeVisible();
+    await page.getByLabel('Status').selectOption('all');
+    await expect(table.getByRole('rowheader')).toHaveText(['TKT-003']);
+    for (const hostile of ['x'.repeat(10_000), '<img src=x onerror=alert(1)>', '(*\\[', '🔥🔥']) {
+      await page.getByLabel('Search tickets').fill(hostile);
+      await expect(page.getByText('No tickets match your search and filter.')).toBeVisible();
+    }
+    await expect(page.locator('#main img')).toHaveCount(0);
+
+    await page.getByLabel('Search tickets').fill('');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('id');
+    await expect(page.getByRole('table', { name: 'Tiket dukungan terbaru' }).getByRole('row', { name: /TKT-001/ })).toContainText(
+      '2 jam yang lalu',
+    );
+  });
+
+  test('create ticket: defaults, errors beside fields, then a mailto link with the form encoded', async ({ page }) => {
+    await page.goto('/create-ticket');
+    await expect(page.getByLabel('Category')).toHaveValue('technical');
+    await expect(page.getByLabel('Priority')).toHaveValue('medium');
+    await page.getByRole('button', { name: 'Open in e-mail app' }).click();
+    await expect(page.getByLabel(/^Subject/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Subject/)).toBeFocused();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+
+    await page.getByLabel(/^Subject/).fill('Server down & "urgent"? #1 — 100% 🚨');
+    await page.getByLabel('Priority').selectOption('high');
+    await page.getByLabel(/^Description/).fill('<script>alert(1)</script>\nsecond line');
+    await page.getByRole('button', { name: 'Open in e-mail app' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Your e-mail app should now open' });
+    await expect(status).toBeVisible();
+    const href = (await status.getByRole('link', { name: 'Open the e-mail again' }).getAttribute('href'))!;
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    const params = new URLSearchParams(url.search.replace(/\+/g, '%2B'));
+    expect(params.get('subject')).toBe('Server down & "urgent"? #1 — 100% 🚨');
+    expect(params.get('body')).toBe('Category: Technical\r\nPriority: High\r\n\r\n<script>alert(1)</script>\r\nsecond line');
+    await expect(page).toHaveURL('/create-ticket');
+  });
+
+  test('emergency support shows the line, the e-mail, the process and both lists', async ({ page }) => {
+    await page.goto('/emergency-support');
+    await expect(page.getByRole('note')).toContainText('24/7');
+    await expect(page.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('region', { name: 'How we respond' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Initial contact',
+      'Immediate response',
+      'Issue resolution',
+      'Follow-up',
+    ]);
+    await expect(page.getByRole('region', { name: 'Emergencies', exact: true }).getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`support pages have no axe violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of ['/support', '/create-ticket', '/emergency-support']) {
+      await page.goto(path);
+      await expect(page.locator('#main h1').first()).toBeVisible();
+      if (path === '/create-ticket') await page.getByRole('button', { name: 'Open in e-mail app' }).click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
