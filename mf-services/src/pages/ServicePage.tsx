@@ -6,7 +6,7 @@ import { findService, type CatalogueEntry } from '../content/services';
 import type { ServiceContent } from '../content/types';
 import { useServiceContent } from '../content/useServiceContent';
 import { DataTable } from '../ui/DataTable';
-import { ServiceContentGate } from '../ui/ServiceContentGate';
+import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { ServiceIcon } from '../ui/ServiceIcon';
 import { ServiceNotFound } from '../ui/ServiceNotFound';
 import { ServiceTheme } from '../ui/ServiceTheme';
@@ -22,7 +22,7 @@ function LoadedService({ service }: { service: CatalogueEntry }) {
   const state = useServiceContent(service.id);
   return (
     <ServiceTheme dark={service.dark}>
-      <ServiceContentGate state={state}>{(content) => <ServiceView service={service} content={content} />}</ServiceContentGate>
+      <ContentGate state={state}>{(content) => <ServiceView service={service} content={content} />}</ContentGate>
     </ServiceTheme>
   );
 }

@@ -5,7 +5,7 @@ import { useSubServiceRoute } from '../content/routeParams';
 import type { CatalogueEntry } from '../content/services';
 import type { SubService } from '../content/types';
 import { useServiceContent } from '../content/useServiceContent';
-import { ServiceContentGate } from './ServiceContentGate';
+import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { ServiceNotFound } from './ServiceNotFound';
 import { ServiceTheme } from './ServiceTheme';
 
@@ -40,7 +40,7 @@ function Loaded({
   const serviceTitle = t(`services.${service.id}.title`);
   return (
     <ServiceTheme dark={service.dark}>
-      <ServiceContentGate state={state}>
+      <ContentGate state={state}>
         {(content) => {
           const sub = content.subServices.find((candidate) => candidate.id === subServiceId);
           if (!sub) return <ServiceNotFound backTo={service.id === 'ai' ? 'ai' : 'services'} />;
@@ -51,7 +51,7 @@ function Loaded({
           ];
           return render({ service, serviceTitle, sub, trail });
         }}
-      </ServiceContentGate>
+      </ContentGate>
     </ServiceTheme>
   );
 }

@@ -1,0 +1,42 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The reading list ("Save") is kept in this browser only, as a list of article ids. */
+export const savedArticlesKey = 'meridian.savedArticles';
+const changed = 'meridian:saved-articles';
+
+function read(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(savedArticlesKey) ?? '[]');
+    // Storage is user-controlled: keep only what has the expected shape.
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && id.length <= 200) : [];
+  } catch {
+    return [];
+  }
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => event.key === savedArticlesKey && onChange();
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(changed, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(changed, onChange);
+  };
+}
+
+/** Whether an article is saved, and a toggle that returns the new state (false when storage is unavailable). */
+export function useSavedArticle(id: string): { saved: boolean; toggle: () => boolean } {
+  const saved = useSyncExternalStore(subscribe, () => read().includes(id));
+  const toggle = useCallback(() => {
+    const current = read();
+    const next = current.includes(id) ? current.filter((item) => item !== id) : [...current, id];
+    try {
+      localStorage.setItem(savedArticlesKey, JSON.stringify(next));
+    } catch {
+      return current.includes(id);
+    }
+    window.dispatchEvent(new Event(changed));
+    return next.includes(id);
+  }, [id]);
+  return { saved, toggle };
+}

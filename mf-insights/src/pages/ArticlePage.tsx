@@ -1,0 +1,218 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@meridian/shared/lib/format';
+import { toLanguage } from '@meridian/shared/runtime/i18n';
+import { usePageMeta } from '@meridian/shared/runtime/page';
+import { ContentGate } from '@meridian/shared/ui/ContentGate';
+import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { seedArticles, type Article, type SeedArticle } from '../content/articles';
+import { loadArticleBody } from '../content/loadArticleBody';
+import type { ArticleBody } from '../content/types';
+import { useGeneratedArticles } from '../state/articles';
+import { ShareSaveButtons } from '../ui/ShareSaveButtons';
+import { useArticleText } from '../ui/useArticleText';
+
+/** /blog/:id: a built-in article with its full body, or a generated one; anything else is not found. */
+export default function ArticlePage() {
+  const { id } = useParams();
+  const generated = useGeneratedArticles();
+  // Exact id match only: the URL is untrusted and never reaches a module path unchecked.
+  const article = [...seedArticles, ...generated].find((candidate) => candidate.id === id);
+  if (!article) return <ArticleNotFound />;
+  if (article.kind === 'generated') return <ArticleFrame article={article} />;
+  return <SeedArticlePage key={article.id} article={article} />;
+}
+
+function SeedArticlePage({ article }: { article: SeedArticle }) {
+  const state = useLocalizedContent(article.id, (language) => loadArticleBody(article.id, language));
+  return <ContentGate state={state}>{(body) => <ArticleFrame article={article} body={body} />}</ContentGate>;
+}
+
+function ArticleNotFound() {
+  const { t } = useTranslation('insights');
+  usePageMeta(t('notFound.title'), t('notFound.message'));
+  return (
+    <section className="ui-container ui-centered-page" aria-labelledby="article-not-found">
+      <h1 id="article-not-found" className="ui-heading-1">
+        {t('notFound.title')}
+      </h1>
+      <p className="ui-lead">{t('notFound.message')}</p>
+      <Link className="ui-button ui-button-primary" to="/blog">
+        {t('notFound.returnToBlog')}
+      </Link>
+    </section>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="in:mt-10" aria-labelledby={id}>
+      <h2 id={id} className="ui-heading-2 in:mb-4">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const cell = 'in:border-b in:border-line in:px-3 in:py-3 in:align-top';
+
+function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody }) {
+  const { t, i18n } = useTranslation('insights');
+  const language = toLanguage(i18n.resolvedLanguage);
+  const { title, excerpt } = useArticleText()(article);
+  usePageMeta(title, excerpt);
+  return (
+    <article className="ui-container in:max-w-4xl in:py-12">
+      <Link to="/blog" className="ui-link in:text-sm">
+        {t('article.back')}
+      </Link>
+      <header className="in:mt-6">
+        <p>
+          <span className="in:inline-block in:rounded-full in:bg-raised in:px-3 in:py-1 in:text-xs in:font-semibold in:text-ink">
+            {t(`categories.${article.category}`)}
+          </span>
+        </p>
+        <h1 className="ui-heading-1 in:mt-4">{title}</h1>
+        <p className="in:mt-4 in:text-sm in:text-muted">
+          {t('article.by', { author: article.author })}
+          {body ? `, ${body.authorRole}` : ''} · <time dateTime={article.date}>{formatLongDate(article.date, language)}</time> ·{' '}
+          {t('article.readTime', { count: article.readTimeMinutes })}
+        </p>
+        <div className="in:mt-6">
+          <ShareSaveButtons id={article.id} title={title} />
+        </div>
+      </header>
+
+      {body ? (
+        <>
+          <Section id="overview" title={t('article.overview')}>
+            <table className="in:w-full in:border-collapse in:text-left in:text-sm">
+              <tbody>
+                <tr>
+                  <th scope="row" className={`${cell} in:w-48 in:font-semibold`}>
+                    {t('article.introduction')}
+                  </th>
+                  <td className={cell}>{body.introduction}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className={`${cell} in:font-semibold`}>
+                    {t('article.keyPoints')}
+                  </th>
+                  <td className={cell}>
+                    <ul className="in:list-disc in:space-y-1 in:pl-5">
+                      {body.keyPoints.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </Section>
+
+          <Section id="sections" title={t('article.sections')}>
+            <div className="in:overflow-x-auto">
+              <table className="in:w-full in:border-collapse in:text-left in:text-sm">
+                <caption className="sr-only">{t('article.sections')}</caption>
+                <thead>
+                  <tr>
+                    {(['topic', 'details', 'impact', 'applications'] as const).map((column) => (
+                      <th key={column} scope="col" className={`${cell} in:font-semibold`}>
+                        {t(`article.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {body.sections.map((section) => (
+                    <tr key={section.title}>
+                      <th scope="row" className={`${cell} in:font-medium`}>
+                        {section.title}
+                      </th>
+                      <td className={cell}>{section.content}</td>
+                      <td className={cell}>{section.impact}</td>
+                      <td className={cell}>{section.applications.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Section>
+
+          <Section id="technologies" title={t('article.technologies')}>
+            <div className="in:overflow-x-auto">
+              <table className="in:w-full in:border-collapse in:text-left in:text-sm">
+                <caption className="sr-only">{t('article.technologies')}</caption>
+                <thead>
+                  <tr>
+                    {(['technology', 'description', 'applications'] as const).map((column) => (
+                      <th key={column} scope="col" className={`${cell} in:font-semibold`}>
+                        {t(`article.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {body.technologies.map((technology) => (
+                    <tr key={technology.name}>
+                      <th scope="row" className={`${cell} in:font-medium`}>
+                        {technology.name}
+                      </th>
+                      <td className={cell}>{technology.description}</td>
+                      <td className={cell}>{technology.applications}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Section>
+
+          <Section id="implementation" title={t('article.implementation')}>
+            <div className="in:grid in:gap-6 in:md:grid-cols-3">
+              {(
+                [
+                  ['steps', body.implementation.steps],
+                  ['challenges', body.implementation.challenges],
+                  ['bestPractices', body.implementation.bestPractices],
+                ] as const
+              ).map(([list, items]) => {
+                const List = list === 'steps' ? 'ol' : 'ul';
+                return (
+                  <div key={list} className="ui-card">
+                    <h3 className="in:text-lg in:font-semibold">{t(`article.${list}`)}</h3>
+                    <List className={`in:mt-3 in:space-y-2 in:pl-5 in:text-sm ${list === 'steps' ? 'in:list-decimal' : 'in:list-disc'}`}>
+                      {items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </List>
+                  </div>
+                );
+              })}
+            </div>
+          </Section>
+
+          <Section id="conclusion" title={t('article.conclusion')}>
+            <p className="in:leading-relaxed">{body.conclusion}</p>
+          </Section>
+
+          <Section id="tags" title={t('article.tags')}>
+            <ul className="in:flex in:flex-wrap in:gap-2">
+              {body.tags.map((tag) => (
+                <li key={tag} className="in:rounded-full in:border in:border-line in:px-3 in:py-1 in:text-sm">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      ) : (
+        <div className="in:mt-10 in:flex in:flex-col in:gap-4">
+          <p className="ui-lead">{excerpt}</p>
+          <p className="in:text-muted">{t('article.generatedNote')}</p>
+        </div>
+      )}
+    </article>
+  );
+}
