@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useStore } from 'jotai';
 import { seedArticles, type Article, type GeneratedArticle } from '../content/articles';
 import { generateArticles } from '../lib/generateArticles';
 
@@ -27,13 +27,12 @@ export type RefreshOutcome = { added: number } | null;
 
 /** The list (newest generated first, then the built-in five), and the Update Content action. */
 export function useArticleList() {
+  const store = useStore();
   const [generated, setGenerated] = useAtom(generatedArticlesAtom);
   const [updating, setUpdating] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const articles: Article[] = [...generated, ...seedArticles];
-  const listed = useRef(articles);
-  listed.current = articles;
 
   const refresh = useCallback(() => {
     if (timer.current !== undefined) return;
@@ -41,12 +40,14 @@ export function useArticleList() {
     setOutcome(null);
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      const created = generateArticles({ existing: listed.current, now: refreshEnvironment.now(), random: refreshEnvironment.random });
+      // Read the list as it is when the update lands (another refresh may have added to it).
+      const existing = [...store.get(generatedArticlesAtom), ...seedArticles];
+      const created = generateArticles({ existing, now: refreshEnvironment.now(), random: refreshEnvironment.random });
       setGenerated((current) => [...created, ...current]);
       setUpdating(false);
       setOutcome({ added: created.length });
     }, refreshEnvironment.delayMs);
-  }, [setGenerated]);
+  }, [setGenerated, store]);
 
   useEffect(() => {
     const interval = setInterval(refresh, refreshEnvironment.autoRefreshMs);
