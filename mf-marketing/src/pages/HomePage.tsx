@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { homeStats } from '../content/home';
+import { featuredServices, homeStats } from '../content/home';
+import { SuccessStories } from '../ui/SuccessStories';
 
 export default function HomePage() {
   const { t } = useTranslation('marketing');
@@ -22,7 +23,23 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section className="ui-container mk:py-16" aria-labelledby="home-stats-heading">
+      <section className="ui-container mk:py-16" aria-labelledby="home-services-heading">
+        <h2 id="home-services-heading" className="ui-heading-2">
+          {t('home.services.heading')}
+        </h2>
+        <ul className="mk:mt-8 mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-3">
+          {featuredServices.map((id) => (
+            <li key={id} className="ui-card mk:flex mk:flex-col mk:gap-2">
+              <h3 className="mk:text-lg mk:font-semibold">{t(`home.services.items.${id}.title`)}</h3>
+              <p className="mk:flex-1 mk:text-sm mk:text-muted">{t(`home.services.items.${id}.text`)}</p>
+              <Link className="ui-link mk:text-sm" to={`/services/${id}`}>
+                {t('home.services.learnMore', { service: t(`home.services.items.${id}.title`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="ui-container mk:pb-16" aria-labelledby="home-stats-heading">
         <h2 id="home-stats-heading" className="ui-heading-2">
           {t('home.stats.heading')}
         </h2>
@@ -35,6 +52,7 @@ export default function HomePage() {
           ))}
         </dl>
       </section>
+      <SuccessStories />
       <section className="ui-container mk:pb-16" aria-labelledby="home-cta-heading">
         <div className="ui-card mk:flex mk:flex-col mk:items-start mk:gap-4">
           <h2 id="home-cta-heading" className="ui-heading-2">

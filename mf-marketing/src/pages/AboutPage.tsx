@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '@meridian/shared/runtime/page';
+import { ContentGate } from '@meridian/shared/ui/ContentGate';
+import type { Card, Company } from '../content/types';
+import { useCompany } from '../ui/useCompany';
+
+export default function AboutPage() {
+  return <ContentGate state={useCompany()}>{(company) => <About about={company.about} />}</ContentGate>;
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="mk:mt-12" aria-labelledby={id}>
+      <h2 id={id} className="ui-heading-2 mk:mb-6">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Cards({ items, columns = 'mk:sm:grid-cols-2 mk:lg:grid-cols-4' }: { items: readonly Card[]; columns?: string }) {
+  return (
+    <ul className={`mk:grid mk:gap-6 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="ui-card">
+          <h3 className="mk:text-lg mk:font-semibold">{item.title}</h3>
+          <p className="mk:mt-2 mk:text-sm mk:text-muted">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function About({ about }: { about: Company['about'] }) {
+  usePageMeta(about.title, about.description);
+  return (
+    <div className="ui-container mk:py-12">
+      <h1 className="ui-heading-1">{about.title}</h1>
+      <p className="ui-lead mk:mt-3 mk:max-w-3xl">{about.intro}</p>
+      <Section id="about-mission" heading={about.mission.heading}>
+        <p className="mk:max-w-3xl mk:text-lg">{about.mission.text}</p>
+      </Section>
+      <Section id="about-values" heading={about.values.heading}>
+        <Cards items={about.values.items} />
+      </Section>
+      <Section id="about-team" heading={about.team.heading}>
+        <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.team.text}</p>
+        <Cards items={about.team.members.map((member) => ({ title: member.name, text: `${member.role}. ${member.bio}` }))} />
+      </Section>
+      <Section id="about-recognition" heading={about.recognition.heading}>
+        <Cards items={about.recognition.items} />
+      </Section>
+      <Section id="about-reach" heading={about.reach.heading}>
+        <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.reach.text}</p>
+        <Cards
+          items={about.reach.offices.map((office) => ({ title: `${office.city}, ${office.country}`, text: office.focus }))}
+          columns="mk:sm:grid-cols-3"
+        />
+      </Section>
+      <Section id="about-approach" heading={about.approach.heading}>
+        <ol className="mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-4">
+          {about.approach.steps.map((step, index) => (
+            <li key={step.title} className="ui-card">
+              <p className="mk:text-sm mk:font-semibold mk:text-brand">{index + 1}</p>
+              <h3 className="mk:mt-1 mk:text-lg mk:font-semibold">{step.title}</h3>
+              <p className="mk:mt-2 mk:text-sm mk:text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}

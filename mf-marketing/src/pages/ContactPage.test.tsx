@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AuthContext } from '@meridian/shared/runtime/auth';
+import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import messages from '../locales/en.json';
+import ContactPage from './ContactPage';
+
+async function renderContact(error: unknown = null) {
+  const insert = jest.fn().mockResolvedValue({ error });
+  const auth = {
+    status: 'signed-out' as const,
+    session: null,
+    getClient: async () => ({ from: () => ({ insert }) }) as unknown as SupabaseClient,
+    rememberSession: async () => {},
+  };
+  await renderRemote(<ContactPage />, {
+    namespace: 'marketing',
+    messages,
+    path: '/contact',
+    wrap: (ui) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>,
+  });
+  return insert;
+}
+
+describe('ContactPage', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the three channels with their response times', async () => {
+    await renderContact();
+    const rows = within(screen.getByRole('table', { name: 'How to reach us' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Live ChatImmediate24/7',
+      'EmailWithin 24 hoursEvery day',
+      'Support PortalWithin 48 hoursEvery day',
+    ]);
+    expect(screen.getByText('Mon–Fri 9:00 AM–6:00 PM PST')).toBeInTheDocument();
+  });
+
+  it('opens the chat box, which stays open, adds sent messages to the transcript and clears the input', async () => {
+    await renderContact();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.getByText('Start chatting with our support team')).toBeInTheDocument();
+    const input = screen.getByLabelText('Your message');
+    expect(input).toHaveFocus();
+    await user.type(input, '<b>Hello</b> 👋{Enter}');
+    expect(input).toHaveValue('');
+    await user.type(input, '   {Enter}');
+    const transcript = screen.getByRole('list', { name: 'Chat transcript' });
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['<b>Hello</b> 👋']);
+    expect(screen.queryByRole('button', { name: 'Start Chat' })).toBeNull();
+  });
+
+  it('requires every field, then stores the message and confirms', async () => {
+    const insert = await renderContact();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    for (const label of [/^Name/, /^E-mail/, /^Subject/, /^Message/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
+    await user.type(screen.getByLabelText(/^Name/), 'Siti');
+    await user.type(screen.getByLabelText(/^E-mail/), 'siti@example.com');
+    await user.type(screen.getByLabelText(/^Subject/), 'Cloud migration');
+    await user.type(screen.getByLabelText(/^Message/), 'Can we talk?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(insert).toHaveBeenCalledWith({ name: 'Siti', email: 'siti@example.com', subject: 'Cloud migration', message: 'Can we talk?' });
+    expect(await screen.findByText(/Your message has reached our team/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('keeps the message when it cannot be stored', async () => {
+    await renderContact({ message: 'network' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Siti');
+    await user.type(screen.getByLabelText(/^E-mail/), 'siti@example.com');
+    await user.type(screen.getByLabelText(/^Subject/), 'Hi');
+    await user.type(screen.getByLabelText(/^Message/), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
+  });
+});
