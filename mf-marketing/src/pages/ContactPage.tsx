@@ -148,12 +148,12 @@ function ChatBox() {
       {open ? (
         <div className="mk:mt-4 mk:flex mk:flex-col mk:gap-3">
           <p className="mk:text-sm mk:text-muted">{t('contact.chat.prompt')}</p>
-          {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <ol
             className="mk:h-64 mk:overflow-y-auto mk:rounded-md mk:border mk:border-line mk:bg-page mk:p-3 mk:text-sm"
             aria-label={t('contact.chat.transcript')}
             aria-live="polite"
+            // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
           >
             {messages.map((message, index) => (
