@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import { loadCompany } from '../content/load';
 import type { SuccessStory } from '../content/types';
 
-/**
- * The home page's two case studies, each opening a detail dialog (Radix: modal, focus trapped,
- * Escape and the close button close it, focus returns to the card's button). Loaded after the
- * hero, so the largest content never waits for it.
- */
+// The dialog (and Radix with it) is only downloaded when a visitor opens a story.
+const StoryDialog = lazy(() => import('./StoryDialog'));
+
+/** The home page's two case studies. Loaded after the hero, so the largest content never waits for them. */
 export function SuccessStories() {
+  const { t } = useTranslation('marketing');
   const state = useLocalizedContent('company', loadCompany);
+  const [openStory, setOpenStory] = useState<SuccessStory | null>(null);
   if (state.kind !== 'loaded') return null;
   const { heading, stories } = state.content.successStories;
   return (
@@ -25,42 +25,18 @@ export function SuccessStories() {
             <p className="mk:text-sm mk:text-muted">{story.client}</p>
             <h3 className="mk:text-lg mk:font-semibold">{story.title}</h3>
             <p className="mk:flex-1 mk:text-sm mk:text-muted">{story.summary}</p>
-            <StoryDialog story={story} />
+            <button type="button" className="ui-button ui-button-secondary" aria-haspopup="dialog" onClick={() => setOpenStory(story)}>
+              {t('home.stories.read')}
+              <span className="sr-only">: {story.title}</span>
+            </button>
           </li>
         ))}
       </ul>
+      {openStory ? (
+        <Suspense fallback={null}>
+          <StoryDialog story={openStory} onClose={() => setOpenStory(null)} />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-function StoryDialog({ story }: { story: SuccessStory }) {
-  const { t } = useTranslation('marketing');
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="ui-button ui-button-secondary">
-        {t('home.stories.read')}
-        <span className="sr-only">: {story.title}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mk:fixed mk:inset-0 mk:z-50 mk:bg-black/60" />
-        <Dialog.Content className="mk:fixed mk:top-1/2 mk:left-1/2 mk:z-50 mk:max-h-[calc(100dvh-2rem)] mk:w-[calc(100vw-2rem)] mk:max-w-2xl mk:-translate-x-1/2 mk:-translate-y-1/2 mk:overflow-y-auto mk:rounded-lg mk:border mk:border-line mk:bg-surface mk:p-6 mk:text-ink mk:shadow-xl">
-          <p className="mk:text-sm mk:text-muted">{story.client}</p>
-          <Dialog.Title className="ui-heading-2 mk:mt-1">{story.title}</Dialog.Title>
-          <Dialog.Description className="mk:mt-2 mk:text-muted">{story.summary}</Dialog.Description>
-          <h3 className="mk:mt-6 mk:font-semibold">{t('home.stories.challenge')}</h3>
-          <p className="mk:mt-1 mk:text-sm">{story.challenge}</p>
-          <h3 className="mk:mt-4 mk:font-semibold">{t('home.stories.solution')}</h3>
-          <p className="mk:mt-1 mk:text-sm">{story.solution}</p>
-          <h3 className="mk:mt-4 mk:font-semibold">{t('home.stories.results')}</h3>
-          <ul className="mk:mt-1 mk:list-disc mk:space-y-1 mk:pl-5 mk:text-sm">
-            {story.results.map((result) => (
-              <li key={result}>{result}</li>
-            ))}
-          </ul>
-          <Dialog.Close className="ui-button ui-button-primary mk:mt-6">{t('home.stories.close')}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

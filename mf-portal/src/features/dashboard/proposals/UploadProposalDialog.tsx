@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { formatFileSize } from '@meridian/shared/lib/format';
+import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
 import { Field } from '../../../ui/Field';
 import {
   maxProposalFileBytes,
@@ -25,8 +25,8 @@ interface UploadProposalDialogProps {
 const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as File[] };
 
 /**
- * The Upload Proposal modal (Radix Dialog: focus trapped inside, Escape and the overlay close it,
- * focus returns to the tile that opened it). Closing with Escape keeps what was typed; Cancel
+ * The Upload Proposal modal (the shared ModalDialog: focus trapped, Escape and the overlay close
+ * it, focus returns to the tile that opened it). Closing with Escape keeps what was typed; Cancel
  * discards it; Upload validates first.
  */
 export default function UploadProposalDialog({ open, onOpenChange, onUpload }: UploadProposalDialogProps) {
@@ -38,8 +38,6 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
   const [rejected, setRejected] = useState<string[]>([]);
   const titleRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
-  // Opened from a tile or a button rather than a Dialog.Trigger, so remember what to return focus to.
-  const opener = useRef<HTMLElement | null>(null);
 
   const addFiles = (accepted: File[], rejections: FileRejection[]) => {
     const known = new Set(draft.files.map((file) => file.name));
@@ -109,123 +107,110 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
   const filesHintId = `${id}-files-hint`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="po:fixed po:inset-0 po:z-50 po:bg-black/60" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-          className="po:fixed po:top-1/2 po:left-1/2 po:z-50 po:max-h-[calc(100dvh-2rem)] po:w-[calc(100vw-2rem)] po:max-w-lg po:-translate-x-1/2 po:-translate-y-1/2 po:overflow-y-auto po:rounded-lg po:border po:border-line po:bg-surface po:p-6 po:text-ink po:shadow-xl"
-        >
-          <Dialog.Title className="ui-heading-2">{t('proposal.title')}</Dialog.Title>
-          <Dialog.Description className="po:mt-2 po:text-sm po:text-muted">{t('proposal.intro')}</Dialog.Description>
-          <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={submit}>
-            <Field
-              id={`${id}-title`}
-              name="title"
-              type="text"
-              label={t('proposal.projectTitle')}
-              inputRef={titleRef}
-              maxLength={maxProposalTitleLength}
-              value={draft.title}
-              onChange={(title) => setDraft((current) => ({ ...current, title }))}
-              error={errors.title ? t(`proposal.errors.title.${errors.title}`, { count: maxProposalTitleLength }) : undefined}
-            />
-            <fieldset>
-              <legend className="ui-label">{t('proposal.services')}</legend>
-              <div className="po:grid po:grid-cols-2 po:gap-2">
-                {proposalServices.map((service) => (
-                  <label key={service} className="po:flex po:min-h-11 po:items-center po:gap-2 po:text-sm">
-                    <input
-                      type="checkbox"
-                      name="services"
-                      value={service}
-                      className="po:size-4 po:accent-accent"
-                      checked={draft.services.includes(service)}
-                      onChange={(event) => toggleService(service, event.target.checked)}
-                    />
-                    {t(`proposal.service.${service}`)}
-                  </label>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}
+      title={t('proposal.title')}
+      description={t('proposal.intro')}
+    >
+      <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={submit}>
+        <Field
+          id={`${id}-title`}
+          name="title"
+          type="text"
+          label={t('proposal.projectTitle')}
+          inputRef={titleRef}
+          maxLength={maxProposalTitleLength}
+          value={draft.title}
+          onChange={(title) => setDraft((current) => ({ ...current, title }))}
+          error={errors.title ? t(`proposal.errors.title.${errors.title}`, { count: maxProposalTitleLength }) : undefined}
+        />
+        <fieldset>
+          <legend className="ui-label">{t('proposal.services')}</legend>
+          <div className="po:grid po:grid-cols-2 po:gap-2">
+            {proposalServices.map((service) => (
+              <label key={service} className="po:flex po:min-h-11 po:items-center po:gap-2 po:text-sm">
+                <input
+                  type="checkbox"
+                  name="services"
+                  value={service}
+                  className="po:size-4 po:accent-accent"
+                  checked={draft.services.includes(service)}
+                  onChange={(event) => toggleService(service, event.target.checked)}
+                />
+                {t(`proposal.service.${service}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <p id={`${id}-files-label`} className="ui-label">
+            {t('proposal.files')}
+          </p>
+          <div
+            {...getRootProps({ role: 'group', 'aria-labelledby': `${id}-files-label` })}
+            className={`po:flex po:flex-col po:items-center po:gap-3 po:rounded-md po:border-2 po:border-dashed po:p-6 po:text-center ${
+              isDragActive ? 'po:border-brand po:bg-raised' : errors.files ? 'po:border-red-600' : 'po:border-line'
+            }`}
+          >
+            <input {...getInputProps({ 'aria-label': t('proposal.files'), 'aria-describedby': filesHintId })} />
+            <p className="po:text-sm">{isDragActive ? t('proposal.dropNow') : t('proposal.dropHere')}</p>
+            <button
+              ref={chooseRef}
+              type="button"
+              className="ui-button ui-button-secondary"
+              onClick={chooseFiles}
+              aria-describedby={errors.files ? `${filesErrorId} ${filesHintId}` : filesHintId}
+            >
+              {t('proposal.choose')}
+            </button>
+            <p id={filesHintId} className="po:text-xs po:text-muted">
+              {t('proposal.fileRules', { count: maxProposalFiles, size: formatFileSize(maxProposalFileBytes, language) })}
+            </p>
+          </div>
+          {errors.files ? (
+            <p id={filesErrorId} className="ui-field-error">
+              {t('proposal.errors.files')}
+            </p>
+          ) : null}
+          <div role="status">
+            {rejected.length > 0 ? (
+              <ul className="ui-field-error po:list-disc po:pl-5">
+                {rejected.map((reason) => (
+                  <li key={reason}>{reason}</li>
                 ))}
-              </div>
-            </fieldset>
-            <div>
-              <p id={`${id}-files-label`} className="ui-label">
-                {t('proposal.files')}
-              </p>
-              <div
-                {...getRootProps({ role: 'group', 'aria-labelledby': `${id}-files-label` })}
-                className={`po:flex po:flex-col po:items-center po:gap-3 po:rounded-md po:border-2 po:border-dashed po:p-6 po:text-center ${
-                  isDragActive ? 'po:border-brand po:bg-raised' : errors.files ? 'po:border-red-600' : 'po:border-line'
-                }`}
-              >
-                <input {...getInputProps({ 'aria-label': t('proposal.files'), 'aria-describedby': filesHintId })} />
-                <p className="po:text-sm">{isDragActive ? t('proposal.dropNow') : t('proposal.dropHere')}</p>
-                <button
-                  ref={chooseRef}
-                  type="button"
-                  className="ui-button ui-button-secondary"
-                  onClick={chooseFiles}
-                  aria-describedby={errors.files ? `${filesErrorId} ${filesHintId}` : filesHintId}
-                >
-                  {t('proposal.choose')}
-                </button>
-                <p id={filesHintId} className="po:text-xs po:text-muted">
-                  {t('proposal.fileRules', { count: maxProposalFiles, size: formatFileSize(maxProposalFileBytes, language) })}
-                </p>
-              </div>
-              {errors.files ? (
-                <p id={filesErrorId} className="ui-field-error">
-                  {t('proposal.errors.files')}
-                </p>
-              ) : null}
-              <div role="status">
-                {rejected.length > 0 ? (
-                  <ul className="ui-field-error po:list-disc po:pl-5">
-                    {rejected.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-              {draft.files.length > 0 ? (
-                <ul className="po:mt-3 po:flex po:flex-col po:gap-2" aria-label={t('proposal.chosen')}>
-                  {draft.files.map((file) => (
-                    <li key={file.name} className="po:flex po:items-center po:justify-between po:gap-3 po:text-sm">
-                      <span className="po:min-w-0 po:break-all">
-                        {file.name} <span className="po:text-muted">({formatFileSize(file.size, language)})</span>
-                      </span>
-                      <button
-                        type="button"
-                        className="ui-link po:min-h-11 po:shrink-0"
-                        aria-label={t('proposal.remove', { name: file.name })}
-                        onClick={() => setDraft((current) => ({ ...current, files: current.files.filter((item) => item !== file) }))}
-                      >
-                        {t('proposal.removeShort')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <div className="po:flex po:justify-end po:gap-3">
-              <button type="button" className="ui-button ui-button-secondary" onClick={() => close(true)}>
-                {t('proposal.cancel')}
-              </button>
-              <button type="submit" className="ui-button ui-button-primary">
-                {t('proposal.upload')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </ul>
+            ) : null}
+          </div>
+          {draft.files.length > 0 ? (
+            <ul className="po:mt-3 po:flex po:flex-col po:gap-2" aria-label={t('proposal.chosen')}>
+              {draft.files.map((file) => (
+                <li key={file.name} className="po:flex po:items-center po:justify-between po:gap-3 po:text-sm">
+                  <span className="po:min-w-0 po:break-all">
+                    {file.name} <span className="po:text-muted">({formatFileSize(file.size, language)})</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="ui-link po:min-h-11 po:shrink-0"
+                    aria-label={t('proposal.remove', { name: file.name })}
+                    onClick={() => setDraft((current) => ({ ...current, files: current.files.filter((item) => item !== file) }))}
+                  >
+                    {t('proposal.removeShort')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="po:flex po:justify-end po:gap-3">
+          <button type="button" className="ui-button ui-button-secondary" onClick={() => close(true)}>
+            {t('proposal.cancel')}
+          </button>
+          <button type="submit" className="ui-button ui-button-primary">
+            {t('proposal.upload')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

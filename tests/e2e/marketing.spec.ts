@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { infoPages } from '../../mf-marketing/src/content/info/pages.ts';
+import type { Company, InfoPage, Portfolio } from '../../mf-marketing/src/content/types.ts';
+import { localAnonKey } from '../../local-supabase/src/config.ts';
+import { test, expect } from './fixtures';
+
+const restUrl = 'http://localhost:54321/rest/v1';
+// The Supabase CLI's well-known local service key (public, local only): lets the test count rows anon cannot read.
+const serviceKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+async function english<T>(path: string): Promise<T> {
+  return ((await import(`../../mf-marketing/src/content/${path}/en.ts`)) as { default: T }).default;
+}
+
+const h1 = (page: Page) => page.locator('#main h1').first();
+
+test.describe('marketing pages', () => {
+  test('home: hero, service grid, stats, success story dialog and call to action', async ({ page }) => {
+    const company = await english<Company>('company');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('region', { name: 'What we do' }).getByRole('link')).toHaveCount(6);
+    for (const stat of ['200+', '15+', '99.9%', '24/7']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+    const story = company.successStories.stories[0];
+    const trigger = page.getByRole('button', {
+      name: new RegExp(`Read the story\\W+${story.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: story.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(story.results[0]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('about and careers show their sections', async ({ page }) => {
+    const company = await english<Company>('company');
+    await page.goto('/about');
+    await expect(h1(page)).toHaveText(company.about.title);
+    for (const heading of ['Expert Team', 'Industry Recognition', 'Global Reach', 'Our Mission', 'Our Values', 'Our Approach'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    for (const value of ['Innovation', 'Excellence', 'Partnership', 'Integrity'])
+      await expect(page.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
+    await page.goto('/careers');
+    await expect(page.getByRole('region', { name: 'Join Our Team' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: company.careers.openings.action })).toHaveAttribute('href', '/contact');
+  });
+
+  test('portfolio: stats, industries with their tables, expertise, metrics and the expandable case study', async ({ page }) => {
+    const portfolio = await english<Portfolio>('portfolio');
+    await page.goto('/portfolio');
+    await expect(h1(page)).toHaveText('Our Portfolio');
+    for (const label of ['Projects Delivered', 'Years Experience', 'Enterprise Clients', 'Client Satisfaction'])
+      await expect(page.locator('#main dt').filter({ hasText: label }).first()).toBeVisible();
+    for (const [name, projects] of [
+      ['Financial Services', 45],
+      ['Healthcare', 38],
+      ['Manufacturing', 52],
+    ] as const) {
+      const industry = page.getByRole('region', { name: new RegExp(`^${name}`) });
+      await expect(industry).toContainText(`${projects} projects`);
+      await expect(industry.getByRole('table', { name: `Domain Expertise: ${name}` }).getByRole('columnheader')).toHaveText([
+        'Area',
+        'Clients',
+        'Success Rate',
+        'Revenue Impact',
+      ]);
+      await expect(industry.getByRole('table', { name: `Technology Implementation: ${name}` }).getByRole('columnheader')).toHaveText([
+        'Technology',
+        'Projects',
+        'Proficiency',
+        'Efficiency Gain',
+      ]);
+      await expect(industry.getByRole('table', { name: `Industry Certifications: ${name}` }).getByRole('columnheader')).toHaveText([
+        'Certification',
+        'Status',
+        'Year',
+      ]);
+    }
+    await expect(page.getByRole('table', { name: 'Delivery Performance' }).getByRole('columnheader').last()).toHaveText('YoY Trend');
+    const image = page.getByRole('img', { name: portfolio.caseStudy.imageAlt });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '800');
+    const toggle = page.getByRole('button', { name: 'Show case study details' });
+    await expect(page.getByText(portfolio.caseStudy.challenge)).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide case study details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(portfolio.caseStudy.challenge)).toBeVisible();
+    await expect(page.getByText(portfolio.caseStudy.testimonial.quote, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: portfolio.cta.button })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const info of infoPages) {
+    test(`/${info.path} has its heading, category table and cards`, async ({ page }) => {
+      const content = await english<InfoPage>(`info/${info.id}`);
+      await page.goto(`/${info.path}`);
+      await expect(h1(page)).toHaveText(content.title);
+      await expect(page).toHaveTitle(`${content.title} | Meridian IT Services`);
+      const table = page.getByRole('table', { name: content.table.caption });
+      await expect(table.getByRole('columnheader')).toHaveText([...content.table.columns]);
+      await expect(table.locator('tbody tr')).toHaveCount(content.table.rows.length);
+      await expect(page.getByRole('region', { name: content.cardsHeading }).getByRole('listitem')).toHaveCount(content.cards.length);
+    });
+  }
+
+  test('sitemap: every link leads to a page, none to the 404', async ({ page }) => {
+    await page.goto('/sitemap');
+    for (const group of ['Main Pages', 'Services', 'Support', 'Legal', 'Security and Compliance'])
+      await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    const hrefs = await page.locator('#main a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(30);
+    for (const href of hrefs.filter((href) => href !== '/dashboard')) {
+      await page.goto(href);
+      await expect(h1(page)).toBeVisible();
+      await expect(h1(page)).not.toHaveText('Page Not Found');
+    }
+  });
+
+  test('cookies: necessary is fixed, the choice is saved and restored', async ({ page }) => {
+    await page.goto('/cookies');
+    await expect(page.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('switch', { name: 'Marketing' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('switch', { name: 'Analytics' }).click();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cookie preferences saved successfully!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Analytics' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('table', { name: 'What we store' })).toContainText('1 year');
+  });
+
+  test('contact: channels, Start Chat, and a message stored through the API', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('table', { name: 'How to reach us' }).locator('tbody tr')).toHaveText([
+      /Live Chat.*Immediate.*24\/7/,
+      /Email.*Within 24 hours/,
+      /Support Portal.*Within 48 hours/,
+    ]);
+    await page.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(page.getByText('Start chatting with our support team')).toBeVisible();
+    await page.getByLabel('Your message').fill('Hello there');
+    await page.getByLabel('Your message').press('Enter');
+    await expect(page.getByRole('list', { name: 'Chat transcript' })).toContainText('Hello there');
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+    expect(await page.getByRole('list', { name: 'Chat transcript' }).evaluate((element) => getComputedStyle(element).height)).toBe('256px');
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/^Name/).fill('Siti <b>Rahma</b>');
+    await page.getByLabel(/^E-mail/).fill('siti@example.com');
+    await page.getByLabel(/^Subject/).fill('Cloud migration 🚀');
+    await page.getByLabel(/^Message/).fill('Can we talk next week?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/Your message has reached our team/)).toBeVisible();
+  });
+
+  test('feedback: stored when the server accepts; kept with an error when the request fails', async ({ page }) => {
+    await page.goto('/feedback');
+    const fill = async () => {
+      await page.getByLabel(/^Category/).selectOption({ label: 'Customer Support' });
+      await page.getByRole('radio', { name: '5 stars' }).check();
+      await page.getByLabel(/^Title/).fill('Great support <script>alert(1)</script>');
+      await page.getByLabel(/^Description/).fill('Answered within minutes. 👍');
+    };
+    await page.route('**/rest/v1/feedback*', (route) => route.abort('connectionrefused'));
+    await fill();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('There was an error submitting your feedback. Please try again.')).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue('Great support <script>alert(1)</script>');
+    await page.unroute('**/rest/v1/feedback*');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Thank you for your feedback! We will review it shortly.')).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue('');
+  });
+});
+
+test.describe('feedback and contact API', () => {
+  const anon = { apikey: localAnonKey, authorization: `Bearer ${localAnonKey}`, 'content-type': 'application/json' };
+  const service = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
+  const valid = { category: 'services', rating: 4, title: 'Fine', description: 'Works well', allow_contact: false };
+
+  test('refuses bad values with a 4xx and stores nothing; anon cannot read anything back', async ({ request }) => {
+    const count = async (table: string) => {
+      const response = await request.get(`${restUrl}/${table}?select=id`, { headers: { ...service, prefer: 'count=exact' } });
+      expect(response.status()).toBe(200);
+      return Number(response.headers()['content-range']!.split('/')[1]);
+    };
+    const before = { feedback: await count('feedback'), contact: await count('contact_messages') };
+    const bad = [
+      { ...valid, rating: 7 },
+      { ...valid, rating: 0 },
+      { ...valid, title: 'x'.repeat(10_000) },
+      { ...valid, description: '' },
+      { ...valid, category: 'spam' },
+      { ...valid, email: 'not-an-email' },
+      { ...valid, id: '00000000-0000-0000-0000-000000000000' },
+      { ...valid, created_at: '2000-01-01T00:00:00Z' },
+    ];
+    for (const body of bad) {
+      const response = await request.post(`${restUrl}/feedback`, { headers: anon, data: body });
+      expect(response.status(), JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.status()).toBeLessThan(500);
+      expect(((await response.json()) as { message?: string }).message).toBeTruthy();
+    }
+    const badContact = await request.post(`${restUrl}/contact_messages`, {
+      headers: anon,
+      data: { name: 'A', email: 'a@example.com', subject: 'S', message: 'm'.repeat(10_000) },
+    });
+    expect(badContact.status()).toBe(400);
+    expect(await count('feedback')).toBe(before.feedback);
+    expect(await count('contact_messages')).toBe(before.contact);
+
+    // Script text and emoji are ordinary text: stored as sent, and only ever rendered as text.
+    const ok = await request.post(`${restUrl}/feedback`, { headers: anon, data: { ...valid, title: '<script>alert(1)</script> 🎉' } });
+    expect(ok.status()).toBe(201);
+
+    for (const table of ['feedback', 'contact_messages']) {
+      const read = await request.get(`${restUrl}/${table}?select=*`, { headers: anon });
+      expect([401, 403]).toContain(read.status());
+      const change = await request.patch(`${restUrl}/${table}?id=not.is.null`, { headers: anon, data: { title: 'x' } });
+      expect(change.status()).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`marketing pages have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme });
+    const paths = [
+      '/',
+      '/about',
+      '/careers',
+      '/portfolio',
+      '/contact',
+      '/feedback',
+      '/cookies',
+      '/sitemap',
+      '/no-such-page',
+      ...infoPages.map((info) => `/${info.path}`),
+    ];
+    const violations: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      if (path === '/portfolio') await page.getByRole('button', { name: 'Show case study details' }).click();
+      if (path === '/contact') await page.getByRole('button', { name: 'Start Chat' }).click();
+      if (path === '/feedback') await page.getByRole('button', { name: 'Send feedback' }).click();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      violations.push(
+        ...results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      );
+    }
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Read the story/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    violations.push(...dialog.violations.map((violation) => `/ (story dialog) ${violation.id}`));
+    expect(violations).toEqual([]);
+  });
+}
