@@ -70,10 +70,19 @@ const company: Company = {
     values: {
       heading: 'Our Values',
       items: [
-        { title: 'Innovation', text: 'We adopt new technology where it genuinely helps our clients, and we test it carefully before we recommend it.' },
+        {
+          title: 'Innovation',
+          text: 'We adopt new technology where it genuinely helps our clients, and we test it carefully before we recommend it.',
+        },
         { title: 'Excellence', text: 'We hold our work to high standards, measure the results and keep improving how we deliver.' },
-        { title: 'Partnership', text: 'We work alongside our clients as one team, sharing knowledge and taking responsibility for outcomes.' },
-        { title: 'Integrity', text: 'We are honest about what we can do, transparent about costs and careful with the data we are trusted with.' },
+        {
+          title: 'Partnership',
+          text: 'We work alongside our clients as one team, sharing knowledge and taking responsibility for outcomes.',
+        },
+        {
+          title: 'Integrity',
+          text: 'We are honest about what we can do, transparent about costs and careful with the data we are trusted with.',
+        },
       ],
     },
     approach: {
@@ -82,7 +91,10 @@ const company: Company = {
         { title: 'Understand', text: 'We start by learning how your business works, what you need and what constraints you face.' },
         { title: 'Plan', text: 'We agree a clear scope, timeline and budget, with risks and responsibilities set out from the start.' },
         { title: 'Deliver', text: 'We build and implement in short, visible stages, keeping you informed and involved throughout.' },
-        { title: 'Support and improve', text: 'After go-live we run, monitor and refine the solution, with support available around the clock.' },
+        {
+          title: 'Support and improve',
+          text: 'After go-live we run, monitor and refine the solution, with support available around the clock.',
+        },
       ],
     },
   },
@@ -96,7 +108,10 @@ const company: Company = {
     areas: [
       { title: 'Cloud Engineering', text: 'Design, migrate and operate client workloads on AWS and Microsoft Azure.' },
       { title: 'Cybersecurity', text: 'Protect client systems through security assessments, monitoring and incident response.' },
-      { title: 'Software Development', text: 'Build and maintain web, mobile and integration software for clients across many industries.' },
+      {
+        title: 'Software Development',
+        text: 'Build and maintain web, mobile and integration software for clients across many industries.',
+      },
       { title: 'Data & AI', text: 'Turn client data into reporting, analytics and practical machine learning solutions.' },
       { title: 'Project Management', text: 'Plan and lead client projects, keeping scope, schedule and budget on track.' },
       { title: 'Client Support', text: 'Help clients day and night through our 24/7 service desk and managed services.' },
@@ -127,11 +142,11 @@ const company: Company = {
       {
         title: 'E-commerce replatforming for an Indonesian retailer',
         client: 'Retail chain, Jakarta',
-        summary: 'We moved an Indonesian retailer\'s online shop to a modern, scalable e-commerce platform.',
+        summary: "We moved an Indonesian retailer's online shop to a modern, scalable e-commerce platform.",
         challenge:
-          'The retailer\'s ageing online shop slowed down during sales campaigns, was difficult to update, and kept stock levels out of step with its physical stores.',
+          "The retailer's ageing online shop slowed down during sales campaigns, was difficult to update, and kept stock levels out of step with its physical stores.",
         solution:
-          'We replatformed the shop onto a cloud-hosted e-commerce platform, integrated it with the retailer\'s inventory and payment systems, and migrated products and customer accounts with minimal disruption.',
+          "We replatformed the shop onto a cloud-hosted e-commerce platform, integrated it with the retailer's inventory and payment systems, and migrated products and customer accounts with minimal disruption.",
         results: [
           'Pages load roughly twice as fast',
           'Online conversion up by about 15%',
