@@ -1,0 +1,94 @@
+/**
+ * The feedback and contact tables through the stand-in, as the browser's anon key reaches them:
+ * valid rows are accepted, bad values get a clear 4xx and store nothing, nothing can be read,
+ * changed or deleted back.
+ */
+import { startStandIn, type StandIn } from './testing/harness.ts';
+
+let standIn: StandIn;
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+}, 60_000);
+afterAll(() => standIn.stop());
+
+async function rest(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${standIn.url}/rest/v1/${path}`, {
+    method,
+    headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${standIn.config.anonKey}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as { message?: string }) : null };
+}
+
+async function rows(table: 'feedback' | 'contact_messages'): Promise<Array<Record<string, unknown>>> {
+  return standIn.database.asService(async (tx) => (await tx.query<Record<string, unknown>>(`select * from public.${table}`)).rows);
+}
+
+const feedback = { category: 'services', rating: 4, title: 'Fine', description: 'Works well', allow_contact: false };
+const contact = { name: 'Siti', email: 'siti@example.com', subject: 'Hello', message: 'Can we talk?' };
+
+describe('feedback', () => {
+  it.each([
+    ['a rating above 5', { ...feedback, rating: 7 }],
+    ['a rating below 1', { ...feedback, rating: 0 }],
+    ['a fractional rating', { ...feedback, rating: 2.5 }],
+    ['a 10,000-character title', { ...feedback, title: 'x'.repeat(10_000) }],
+    ['a 10,000-character name', { ...feedback, name: 'n'.repeat(10_000) }],
+    ['an empty description', { ...feedback, description: '   ' }],
+    ['an unknown category', { ...feedback, category: 'spam' }],
+    ['a malformed e-mail', { ...feedback, email: 'not-an-email' }],
+    ['a chosen id', { ...feedback, id: '00000000-0000-0000-0000-000000000000' }],
+    ['a chosen timestamp', { ...feedback, created_at: '2000-01-01T00:00:00Z' }],
+    ['a missing rating', { category: 'services', title: 'Fine', description: 'Works well' }],
+  ])('refuses %s with a clear 4xx and stores nothing', async (_case, body) => {
+    const before = (await rows('feedback')).length;
+    const { status, body: answer } = await standIn
+      .client()
+      .from('feedback')
+      .insert(body)
+      .then(({ status: code, error }) => ({ status: code, body: error }));
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(answer?.message).toBeTruthy();
+    expect((await rows('feedback')).length).toBe(before);
+  });
+
+  it('stores a valid row, with script text and emoji kept as plain text', async () => {
+    const before = (await rows('feedback')).length;
+    const { status } = await rest('POST', 'feedback', { ...feedback, title: '<script>alert(1)</script> 🎉', email: 'a@example.com' });
+    expect(status).toBe(201);
+    const stored = await rows('feedback');
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toMatchObject({ title: '<script>alert(1)</script> 🎉', rating: 4 });
+  });
+
+  it('cannot be read, changed or deleted by the browser', async () => {
+    expect((await rest('GET', 'feedback?select=*')).status).toBe(401);
+    expect((await rest('PATCH', 'feedback?rating=eq.4', { rating: 1 })).status).toBe(401);
+    expect((await rest('DELETE', 'feedback?rating=eq.4')).status).toBe(401);
+    expect((await rows('feedback')).every((row) => row.rating === 4)).toBe(true);
+  });
+});
+
+describe('contact messages', () => {
+  it.each([
+    ['a missing name', { ...contact, name: '' }],
+    ['a malformed e-mail', { ...contact, email: 'siti@' }],
+    ['a 10,000-character message', { ...contact, message: 'm'.repeat(10_000) }],
+    ['an extra column', { ...contact, id: '00000000-0000-0000-0000-000000000000' }],
+  ])('refuses %s and stores nothing', async (_case, body) => {
+    const before = (await rows('contact_messages')).length;
+    const { status } = await rest('POST', 'contact_messages', body);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect((await rows('contact_messages')).length).toBe(before);
+  });
+
+  it('stores a valid message that nobody can read back', async () => {
+    expect((await rest('POST', 'contact_messages', { ...contact, message: 'Halo 👋 <b>bold</b>' })).status).toBe(201);
+    expect((await rows('contact_messages')).at(-1)).toMatchObject({ message: 'Halo 👋 <b>bold</b>' });
+    expect((await rest('GET', 'contact_messages?select=*')).status).toBe(401);
+  });
+});
