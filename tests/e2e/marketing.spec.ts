@@ -178,7 +178,7 @@ test.describe('marketing pages', () => {
   });
 });
 
-test('the browser's anon key cannot read feedback or contact messages back', async ({ request }) => {
+test('the browser anon key cannot read feedback or contact messages back', async ({ request }) => {
   // Bad values refused with nothing stored is proven against the stand-in in local-supabase/src/feedback.test.ts.
   const anon = { apikey: localAnonKey, authorization: `Bearer ${localAnonKey}` };
   for (const table of ['feedback', 'contact_messages']) {
