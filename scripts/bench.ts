@@ -15,8 +15,8 @@ import { buildApp, repoRoot } from './lib/builds.ts';
 import { benchBackend } from './bench-backend.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// Home, a fixed dark service page, a definition-rendered sub-service's details, and the dashboard's sign-in.
-const routes = ['/', '/services/cloud', '/services/web/frontend-development/details', '/login'];
+// Home, the portfolio, a fixed dark service page, a sub-service's details, an article, and the sign-in page.
+const routes = ['/', '/portfolio', '/services/cloud', '/services/web/frontend-development/details', '/blog/ai-trends-2025', '/login'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
