@@ -5,6 +5,7 @@ import { formatLongDate } from '@meridian/shared/lib/format';
 import { toLanguage } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import { seedArticles, type Article, type SeedArticle } from '../content/articles';
 import { loadArticleBody } from '../content/loadArticleBody';
@@ -113,60 +114,19 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
           </Section>
 
           <Section id="sections" title={t('article.sections')}>
-            <div className="in:overflow-x-auto">
-              <table className="in:w-full in:border-collapse in:text-left in:text-sm">
-                <caption className="sr-only">{t('article.sections')}</caption>
-                <thead>
-                  <tr>
-                    {(['topic', 'details', 'impact', 'applications'] as const).map((column) => (
-                      <th key={column} scope="col" className={`${cell} in:font-semibold`}>
-                        {t(`article.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {body.sections.map((section) => (
-                    <tr key={section.title}>
-                      <th scope="row" className={`${cell} in:font-medium`}>
-                        {section.title}
-                      </th>
-                      <td className={cell}>{section.content}</td>
-                      <td className={cell}>{section.impact}</td>
-                      <td className={cell}>{section.applications.join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('article.sections')}
+              columns={(['topic', 'details', 'impact', 'applications'] as const).map((column) => t(`article.columns.${column}`))}
+              rows={body.sections.map((section) => [section.title, section.content, section.impact, section.applications.join(', ')])}
+            />
           </Section>
 
           <Section id="technologies" title={t('article.technologies')}>
-            <div className="in:overflow-x-auto">
-              <table className="in:w-full in:border-collapse in:text-left in:text-sm">
-                <caption className="sr-only">{t('article.technologies')}</caption>
-                <thead>
-                  <tr>
-                    {(['technology', 'description', 'applications'] as const).map((column) => (
-                      <th key={column} scope="col" className={`${cell} in:font-semibold`}>
-                        {t(`article.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {body.technologies.map((technology) => (
-                    <tr key={technology.name}>
-                      <th scope="row" className={`${cell} in:font-medium`}>
-                        {technology.name}
-                      </th>
-                      <td className={cell}>{technology.description}</td>
-                      <td className={cell}>{technology.applications}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('article.technologies')}
+              columns={(['technology', 'description', 'applications'] as const).map((column) => t(`article.columns.${column}`))}
+              rows={body.technologies.map((technology) => [technology.name, technology.description, technology.applications])}
+            />
           </Section>
 
           <Section id="implementation" title={t('article.implementation')}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
-import type { Card, Company } from '../content/types';
+import type { Company } from '../content/types';
+import { CardGrid } from '../ui/CardGrid';
 import { useCompany } from '../ui/useCompany';
 
 export default function AboutPage() {
@@ -19,19 +20,6 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
-function Cards({ items, columns = 'mk:sm:grid-cols-2 mk:lg:grid-cols-4' }: { items: readonly Card[]; columns?: string }) {
-  return (
-    <ul className={`mk:grid mk:gap-6 ${columns}`}>
-      {items.map((item) => (
-        <li key={item.title} className="ui-card">
-          <h3 className="mk:text-lg mk:font-semibold">{item.title}</h3>
-          <p className="mk:mt-2 mk:text-sm mk:text-muted">{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function About({ about }: { about: Company['about'] }) {
   usePageMeta(about.title, about.description);
   return (
@@ -42,19 +30,22 @@ function About({ about }: { about: Company['about'] }) {
         <p className="mk:max-w-3xl mk:text-lg">{about.mission.text}</p>
       </Section>
       <Section id="about-values" heading={about.values.heading}>
-        <Cards items={about.values.items} />
+        <CardGrid cards={about.values.items} columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4" />
       </Section>
       <Section id="about-team" heading={about.team.heading}>
         <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.team.text}</p>
-        <Cards items={about.team.members.map((member) => ({ title: member.name, text: `${member.role}. ${member.bio}` }))} />
+        <CardGrid
+          cards={about.team.members.map((member) => ({ title: member.name, text: `${member.role}. ${member.bio}` }))}
+          columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4"
+        />
       </Section>
       <Section id="about-recognition" heading={about.recognition.heading}>
-        <Cards items={about.recognition.items} />
+        <CardGrid cards={about.recognition.items} columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4" />
       </Section>
       <Section id="about-reach" heading={about.reach.heading}>
         <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.reach.text}</p>
-        <Cards
-          items={about.reach.offices.map((office) => ({ title: `${office.city}, ${office.country}`, text: office.focus }))}
+        <CardGrid
+          cards={about.reach.offices.map((office) => ({ title: `${office.city}, ${office.country}`, text: office.focus }))}
           columns="mk:sm:grid-cols-3"
         />
       </Section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import type { Company } from '../content/types';
+import { CardGrid } from '../ui/CardGrid';
 import { useCompany } from '../ui/useCompany';
 
 export default function CareersPage() {
@@ -18,14 +19,7 @@ function Careers({ careers }: { careers: Company['careers'] }) {
         <h2 id="careers-areas" className="ui-heading-2 mk:mb-6">
           {careers.areasHeading}
         </h2>
-        <ul className="mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-3">
-          {careers.areas.map((area) => (
-            <li key={area.title} className="ui-card">
-              <h3 className="mk:text-lg mk:font-semibold">{area.title}</h3>
-              <p className="mk:mt-2 mk:text-sm mk:text-muted">{area.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={careers.areas} columns="mk:sm:grid-cols-2 mk:lg:grid-cols-3" />
       </section>
       <section className="ui-card mk:mt-12 mk:flex mk:flex-col mk:items-start mk:gap-4" aria-labelledby="careers-openings">
         <h2 id="careers-openings" className="ui-heading-2">

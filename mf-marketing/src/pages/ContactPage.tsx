@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { contactRow, limits, validateContact, type ContactDraft, type ContactErrors } from '../lib/forms';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 import { FormField } from '../ui/FormField';
 
 const channels = ['liveChat', 'email', 'portal'] as const;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionalCookies, readConsent, saveConsent, type Consent } from '../lib/cookieConsent';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 
 const cookieRows = [
   { name: 'meridian.theme', kind: 'necessary', duration: 'oneYear' },

@@ -6,7 +6,8 @@ import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import { infoPages, type InfoPageId } from '../content/info/pages';
 import { loadInfoPage } from '../content/load';
 import type { InfoPage as InfoPageContent } from '../content/types';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
+import { CardGrid } from '../ui/CardGrid';
 
 /** The one template of the sixteen informational pages: heading, lead, category table, card grid. */
 export default function InfoPage() {
@@ -37,14 +38,7 @@ function InfoPageView({ content }: { content: InfoPageContent }) {
         <h2 id="info-cards" className="ui-heading-2 mk:mb-6">
           {content.cardsHeading}
         </h2>
-        <ul className="mk:grid mk:gap-6 mk:sm:grid-cols-2">
-          {content.cards.map((card) => (
-            <li key={card.title} className="ui-card">
-              <h3 className="mk:text-lg mk:font-semibold">{card.title}</h3>
-              <p className="mk:mt-2 mk:text-sm mk:text-muted">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={content.cards} />
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import caseStudyImage from '../assets/case-study-bank.svg';
 import { loadPortfolio } from '../content/load';
 import type { Portfolio } from '../content/types';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 
 const badge = 'mk:inline-block mk:rounded-full mk:px-2 mk:py-0.5 mk:text-xs mk:font-semibold';
 const green = 'mk:bg-green-100 mk:text-green-900';

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@meridian/shared/ui/Breadcrumb';
 import { findService, type CatalogueEntry } from '../content/services';
 import type { ServiceContent } from '../content/types';
 import { useServiceContent } from '../content/useServiceContent';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { ServiceIcon } from '../ui/ServiceIcon';
 import { ServiceNotFound } from '../ui/ServiceNotFound';

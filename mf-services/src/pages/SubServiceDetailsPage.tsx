@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { applicationRow, featureRow, toolRow } from '../content/fallbacks';
 import type { SubService } from '../content/types';
-import { DataTable } from '../ui/DataTable';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 import { ImplementationProcess } from '../ui/ImplementationProcess';
 import { SubServiceBreadcrumb, SubServiceFrame } from '../ui/SubServiceFrame';
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A data table whose first cell in each row is the row header; cells are text or small elements (badges). */
+/**
+ * A data table with a screen-reader caption, column headers, and each row's first cell as its row
+ * header. Cells are text or small elements (badges); nothing is ever rendered as HTML.
+ */
 export function DataTable({
   caption,
   columns,
@@ -11,13 +14,13 @@ export function DataTable({
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <div className="mk:overflow-x-auto">
-      <table className="mk:w-full mk:border-collapse mk:text-left mk:text-sm">
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="mk:border-b mk:border-line">
+          <tr className="border-b border-line">
             {columns.map((column) => (
-              <th key={column} scope="col" className="mk:px-3 mk:py-2 mk:font-semibold">
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
                 {column}
               </th>
             ))}
@@ -25,12 +28,12 @@ export function DataTable({
         </thead>
         <tbody>
           {rows.map(([header, ...cells], index) => (
-            <tr key={index} className="mk:border-b mk:border-line mk:align-top">
-              <th scope="row" className="mk:px-3 mk:py-3 mk:font-medium">
+            <tr key={index} className="border-b border-line align-top">
+              <th scope="row" className="px-3 py-3 font-medium">
                 {header}
               </th>
               {cells.map((cell, cellIndex) => (
-                <td key={cellIndex} className="mk:px-3 mk:py-3 mk:text-muted">
+                <td key={cellIndex} className="px-3 py-3 text-muted">
                   {cell}
                 </td>
               ))}
