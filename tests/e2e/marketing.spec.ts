@@ -106,6 +106,8 @@ test.describe('marketing pages', () => {
   }
 
   test('sitemap: every link leads to a page, none to the 404', async ({ page }) => {
+    // About forty full page loads.
+    test.setTimeout(120_000);
     await page.goto('/sitemap');
     for (const group of ['Main Pages', 'Services', 'Support', 'Legal', 'Security and Compliance'])
       await expect(page.locator('#main').getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
