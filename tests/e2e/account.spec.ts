@@ -62,6 +62,7 @@ test('bad input on the account screens renders as text with clear messages', asy
 
 for (const theme of ['light', 'dark'] as const) {
   test(`portal screens have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
       await page.goto(path);

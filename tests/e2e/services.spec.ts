@@ -76,6 +76,8 @@ test.describe('services catalogue', () => {
   }
 
   test('hostile or odd URLs show Service Not Found and run nothing', async ({ page }) => {
+    // Twenty-one full page loads.
+    test.setTimeout(90_000);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -112,6 +114,7 @@ test.describe('services catalogue', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`services pages have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     for (const [path, heading] of [
       ['/services', 'Our Services'],
