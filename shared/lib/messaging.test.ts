@@ -1,4 +1,4 @@
-import { messagingChatUrl, messagingDigits } from './messaging';
+import { messagingChatUrl, messagingDigits, telHref } from './messaging';
 
 describe('messaging links', () => {
   it('strips spaces, hyphens and the plus sign from the phone number', () => {
@@ -15,5 +15,11 @@ describe('messaging links', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/622150987654');
     expect(url.searchParams.get('text')).toBe(message);
     expect(url.search).toBe(`?text=${encodeURIComponent(message)}`);
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits of a human-written number', () => {
+    expect(telHref('+62 21-5098-7654')).toBe('tel:+622150987654');
   });
 });

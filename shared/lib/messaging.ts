@@ -6,6 +6,11 @@ export function messagingDigits(phone: string): string {
   return phone.replace(/[\s-]/g, '').replace(/^\+/, '');
 }
 
+/** A `tel:` link for the same human-written constant ("+62 21-5555-0123" → "tel:+622155550123"). */
+export function telHref(phone: string): string {
+  return `tel:+${messagingDigits(phone)}`;
+}
+
 export function messagingChatUrl(phone: string, message?: string): string {
   const base = `https://wa.me/${messagingDigits(phone)}`;
   return message === undefined ? base : `${base}?text=${encodeURIComponent(message)}`;

@@ -1,25 +1,11 @@
 import { supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { emptyPlaces, structureOf } from '@meridian/shared/testing/content';
 import en from '../locales/en.json';
 import id from '../locales/id.json';
 import ms from '../locales/ms.json';
 import { seedArticles } from './articles';
 import { loadArticleBody } from './loadArticleBody';
 import type { ArticleBody } from './types';
-
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]));
-  return typeof value;
-}
-
-function emptyPlaces(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.trim() === '' ? [path] : [];
-  if (Array.isArray(value)) return value.length === 0 ? [path] : value.flatMap((item, index) => emptyPlaces(item, `${path}[${index}]`));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => emptyPlaces(item, `${path}.${key}`));
-  return [];
-}
 
 describe.each(seedArticles.map((article) => [article.id] as const))('article %s', (articleId) => {
   let bodies: Record<string, ArticleBody>;
@@ -30,7 +16,7 @@ describe.each(seedArticles.map((article) => [article.id] as const))('article %s'
   });
 
   it.each(['id', 'ms'])('has the same structure in %s as in English, translated', (language) => {
-    expect(shape(bodies[language])).toEqual(shape(bodies.en));
+    expect(structureOf(bodies[language])).toEqual(structureOf(bodies.en));
     expect(bodies[language]!.introduction).not.toBe(bodies.en!.introduction);
   });
 

@@ -1,24 +1,11 @@
 import { supportedLanguages, type Language } from '@meridian/shared/runtime/i18n';
+import { emptyPlaces, structureOf } from '@meridian/shared/testing/content';
 import { infoPages } from './info/pages';
 import { loadCompany, loadInfoPage, loadPortfolio } from './load';
 import type { ContentTable } from './types';
 
-/** Everything but the text: keys, array lengths, numbers and the literal badge values. */
-function shape(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => shape(item));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shape(item, name)]));
-  if (typeof value === 'number') return value;
-  return ['proficiency', 'status'].includes(key) ? value : typeof value;
-}
-
-function emptyPlaces(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.trim() === '' ? [path] : [];
-  if (Array.isArray(value)) return value.length === 0 ? [path] : value.flatMap((item, index) => emptyPlaces(item, `${path}[${index}]`));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => emptyPlaces(item, `${path}.${key}`));
-  return [];
-}
+// Badge values are keys, not text, and every figure must match across languages.
+const structure = (value: unknown) => structureOf(value, { literalKeys: ['proficiency', 'status'], keepNumbers: true });
 
 function raggedRows(table: ContentTable): number[] {
   return table.rows.flatMap((row, index) => (row.length === table.columns.length ? [] : [index]));
@@ -44,7 +31,7 @@ describe.each(checks)('%s', (_name, load) => {
   });
 
   it.each(['id', 'ms'] as const)('has the same structure and figures in %s as in English, translated', (language) => {
-    expect(shape(content[language])).toEqual(shape(content.en));
+    expect(structure(content[language])).toEqual(structure(content.en));
     expect(JSON.stringify(content[language])).not.toBe(JSON.stringify(content.en));
   });
 

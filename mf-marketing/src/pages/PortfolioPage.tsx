@@ -9,7 +9,6 @@ import { loadPortfolio } from '../content/load';
 import type { Portfolio } from '../content/types';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 
-const badge = 'mk:inline-block mk:rounded-full mk:px-2 mk:py-0.5 mk:text-xs mk:font-semibold';
 const green = 'mk:bg-green-100 mk:text-green-900';
 const blue = 'mk:bg-blue-100 mk:text-blue-900';
 
@@ -34,10 +33,10 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   usePageMeta(portfolio.title, portfolio.description);
   // Badge colours as specified: Expert and Certified green, anything else blue; the text says it too.
   const level = (value: string) => (
-    <span className={`${badge} ${value === 'Expert' ? green : blue}`}>{t(`portfolio.badges.${value}`)}</span>
+    <span className={`ui-badge ${value === 'Expert' ? green : blue}`}>{t(`portfolio.badges.${value}`)}</span>
   );
   const status = (value: string) => (
-    <span className={`${badge} ${value === 'Certified' ? green : blue}`}>{t(`portfolio.badges.${value}`)}</span>
+    <span className={`ui-badge ${value === 'Certified' ? green : blue}`}>{t(`portfolio.badges.${value}`)}</span>
   );
   const column = (key: string) => t(`portfolio.columns.${key}`);
 

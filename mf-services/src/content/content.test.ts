@@ -1,24 +1,12 @@
 import { supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { emptyPlaces, structureOf } from '@meridian/shared/testing/content';
 import { icons } from './icons';
 import { loadServiceContent } from './load';
 import { catalogue } from './services';
 import { phaseIds, type ServiceContent } from './types';
 
-/** Everything about a content tree except its text: ids, icons, phases, array lengths, keys. */
-function shape(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => shape(item));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shape(item, name)]));
-  return ['id', 'icon', 'phase'].includes(key) ? value : typeof value;
-}
-
-function emptyPlaces(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.trim() === '' ? [path] : [];
-  if (Array.isArray(value)) return value.length === 0 ? [path] : value.flatMap((item, index) => emptyPlaces(item, `${path}[${index}]`));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => emptyPlaces(item, `${path}.${key}`));
-  return [];
-}
+// Ids, icons and phases are not translated.
+const structure = (value: unknown) => structureOf(value, { literalKeys: ['id', 'icon', 'phase'] });
 
 describe.each(catalogue.map((entry) => [entry.id, entry] as const))('content of %s', (_id, entry) => {
   let byLanguage: Record<string, ServiceContent>;
@@ -42,7 +30,7 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('content of 
   });
 
   it.each(['id', 'ms'])('has the same ids and structure in %s as in English', (language) => {
-    expect(shape(byLanguage[language])).toEqual(shape(byLanguage.en));
+    expect(structure(byLanguage[language])).toEqual(structure(byLanguage.en));
   });
 
   it.each([...supportedLanguages])('has no empty text or empty table in %s', (language) => {

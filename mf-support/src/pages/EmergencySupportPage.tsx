@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { telHref } from '@meridian/shared/lib/messaging';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { emergencyIssues, nonEmergencyIssues, responseSteps } from '../content/emergency';
 
@@ -18,7 +19,7 @@ export default function EmergencySupportPage() {
           <li className="ui-card">
             <h2 className="su:text-lg su:font-semibold">{t('emergency.phone.title')}</h2>
             <p className="su:mt-1 su:text-sm su:text-muted">{t('emergency.phone.text')}</p>
-            <a className="ui-link su:mt-3 su:inline-block su:text-xl" href={`tel:${contact.phone.replace(/[\s-]/g, '')}`}>
+            <a className="ui-link su:mt-3 su:inline-block su:text-xl" href={telHref(contact.phone)}>
               {contact.phone}
             </a>
           </li>

@@ -4,8 +4,6 @@ import { toLanguage } from '@meridian/shared/runtime/i18n';
 import { priorityBadge, sampleTickets, statusBadge, ticketStatuses, type SampleTicket } from '../content/tickets';
 import { filterTickets, type TicketFilter } from '../lib/filterTickets';
 
-const badge = 'su:inline-block su:rounded-full su:px-2 su:py-0.5 su:text-xs su:font-semibold su:whitespace-nowrap';
-
 /** The sample tickets with a status filter and a search, applied together. */
 export function TicketTable() {
   const { t, i18n } = useTranslation('support');
@@ -78,10 +76,10 @@ export function TicketTable() {
                   </th>
                   <td className="su:px-3 su:py-3">{subjectOf(ticket)}</td>
                   <td className="su:px-3 su:py-3">
-                    <span className={`${badge} ${statusBadge[ticket.status]}`}>{t(`tickets.status.${ticket.status}`)}</span>
+                    <span className={`ui-badge ${statusBadge[ticket.status]}`}>{t(`tickets.status.${ticket.status}`)}</span>
                   </td>
                   <td className="su:px-3 su:py-3">
-                    <span className={`${badge} ${priorityBadge[ticket.priority]}`}>{t(`tickets.priority.${ticket.priority}`)}</span>
+                    <span className={`ui-badge ${priorityBadge[ticket.priority]}`}>{t(`tickets.priority.${ticket.priority}`)}</span>
                   </td>
                   <td className="su:px-3 su:py-3">{t(`tickets.category.${ticket.category}`)}</td>
                   <td className="su:px-3 su:py-3 su:whitespace-nowrap">

@@ -6,8 +6,6 @@ import { formatBudget, loadProjects, priorityBadgeClass, statusBadgeClass, type 
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: ClientProject[] };
 
-const badge = 'po:inline-block po:rounded-full po:px-2 po:py-0.5 po:text-xs po:font-semibold po:whitespace-nowrap';
-
 /** The client's projects, with loading, empty and error states (a failure never spins forever). */
 export function ProjectsTable() {
   const { t, i18n } = useTranslation('portal');
@@ -54,12 +52,12 @@ export function ProjectsTable() {
                 <span className="po:mt-1 po:block po:font-normal po:text-muted">{project.description}</span>
               </th>
               <td className="po:px-3 po:py-3">
-                <span className={`${badge} ${statusBadgeClass(project.status)}`}>
+                <span className={`ui-badge ${statusBadgeClass(project.status)}`}>
                   {t(`projects.status.${project.status}`, { defaultValue: project.status })}
                 </span>
               </td>
               <td className="po:px-3 po:py-3">
-                <span className={`${badge} ${priorityBadgeClass(project.priority)}`}>
+                <span className={`ui-badge ${priorityBadgeClass(project.priority)}`}>
                   {t(`projects.priority.${project.priority}`, {
                     defaultValue: project.priority.charAt(0).toUpperCase() + project.priority.slice(1),
                   })}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { telHref } from '@meridian/shared/lib/messaging';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 
@@ -10,7 +11,7 @@ export function SupportCards() {
     {
       id: 'phone',
       action: contact ? (
-        <a className="ui-link" href={`tel:${contact.phone.replace(/[\s-]/g, '')}`}>
+        <a className="ui-link" href={telHref(contact.phone)}>
           {contact.phone}
         </a>
       ) : null,
