@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@meridian/shared/lib/format';
@@ -7,6 +6,7 @@ import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { PageSection } from '@meridian/shared/ui/PageSection';
 import { seedArticles, type Article, type SeedArticle } from '../content/articles';
 import { loadArticleBody } from '../content/loadArticleBody';
 import type { ArticleBody } from '../content/types';
@@ -46,17 +46,6 @@ function ArticleNotFound() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="in:mt-10" aria-labelledby={id}>
-      <h2 id={id} className="ui-heading-2 in:mb-4">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const cell = 'in:border-b in:border-line in:px-3 in:py-3 in:align-top';
 
 function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody }) {
@@ -88,7 +77,7 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
 
       {body ? (
         <>
-          <Section id="overview" title={t('article.overview')}>
+          <PageSection id="overview" heading={t('article.overview')}>
             <table className="in:w-full in:border-collapse in:text-left in:text-sm">
               <tbody>
                 <tr>
@@ -111,25 +100,25 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
                 </tr>
               </tbody>
             </table>
-          </Section>
+          </PageSection>
 
-          <Section id="sections" title={t('article.sections')}>
+          <PageSection id="sections" heading={t('article.sections')}>
             <DataTable
               caption={t('article.sections')}
               columns={(['topic', 'details', 'impact', 'applications'] as const).map((column) => t(`article.columns.${column}`))}
               rows={body.sections.map((section) => [section.title, section.content, section.impact, section.applications.join(', ')])}
             />
-          </Section>
+          </PageSection>
 
-          <Section id="technologies" title={t('article.technologies')}>
+          <PageSection id="technologies" heading={t('article.technologies')}>
             <DataTable
               caption={t('article.technologies')}
               columns={(['technology', 'description', 'applications'] as const).map((column) => t(`article.columns.${column}`))}
               rows={body.technologies.map((technology) => [technology.name, technology.description, technology.applications])}
             />
-          </Section>
+          </PageSection>
 
-          <Section id="implementation" title={t('article.implementation')}>
+          <PageSection id="implementation" heading={t('article.implementation')}>
             <div className="in:grid in:gap-6 in:md:grid-cols-3">
               {(
                 [
@@ -151,13 +140,13 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
                 );
               })}
             </div>
-          </Section>
+          </PageSection>
 
-          <Section id="conclusion" title={t('article.conclusion')}>
+          <PageSection id="conclusion" heading={t('article.conclusion')}>
             <p className="in:leading-relaxed">{body.conclusion}</p>
-          </Section>
+          </PageSection>
 
-          <Section id="tags" title={t('article.tags')}>
+          <PageSection id="tags" heading={t('article.tags')}>
             <ul className="in:flex in:flex-wrap in:gap-2">
               {body.tags.map((tag) => (
                 <li key={tag} className="in:rounded-full in:border in:border-line in:px-3 in:py-1 in:text-sm">
@@ -165,7 +154,7 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
                 </li>
               ))}
             </ul>
-          </Section>
+          </PageSection>
         </>
       ) : (
         <div className="in:mt-10 in:flex in:flex-col in:gap-4">

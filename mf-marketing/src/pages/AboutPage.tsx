@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
+import { PageSection } from '@meridian/shared/ui/PageSection';
 import type { Company } from '../content/types';
 import { CardGrid } from '../ui/CardGrid';
 import { useCompany } from '../ui/useCompany';
@@ -9,47 +9,36 @@ export default function AboutPage() {
   return <ContentGate state={useCompany()}>{(company) => <About about={company.about} />}</ContentGate>;
 }
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section className="mk:mt-12" aria-labelledby={id}>
-      <h2 id={id} className="ui-heading-2 mk:mb-6">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function About({ about }: { about: Company['about'] }) {
   usePageMeta(about.title, about.description);
   return (
     <div className="ui-container mk:py-12">
       <h1 className="ui-heading-1">{about.title}</h1>
       <p className="ui-lead mk:mt-3 mk:max-w-3xl">{about.intro}</p>
-      <Section id="about-mission" heading={about.mission.heading}>
+      <PageSection id="about-mission" heading={about.mission.heading}>
         <p className="mk:max-w-3xl mk:text-lg">{about.mission.text}</p>
-      </Section>
-      <Section id="about-values" heading={about.values.heading}>
+      </PageSection>
+      <PageSection id="about-values" heading={about.values.heading}>
         <CardGrid cards={about.values.items} columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4" />
-      </Section>
-      <Section id="about-team" heading={about.team.heading}>
+      </PageSection>
+      <PageSection id="about-team" heading={about.team.heading}>
         <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.team.text}</p>
         <CardGrid
           cards={about.team.members.map((member) => ({ title: member.name, text: `${member.role}. ${member.bio}` }))}
           columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4"
         />
-      </Section>
-      <Section id="about-recognition" heading={about.recognition.heading}>
+      </PageSection>
+      <PageSection id="about-recognition" heading={about.recognition.heading}>
         <CardGrid cards={about.recognition.items} columns="mk:sm:grid-cols-2 mk:lg:grid-cols-4" />
-      </Section>
-      <Section id="about-reach" heading={about.reach.heading}>
+      </PageSection>
+      <PageSection id="about-reach" heading={about.reach.heading}>
         <p className="mk:mb-6 mk:max-w-3xl mk:text-muted">{about.reach.text}</p>
         <CardGrid
           cards={about.reach.offices.map((office) => ({ title: `${office.city}, ${office.country}`, text: office.focus }))}
           columns="mk:sm:grid-cols-3"
         />
-      </Section>
-      <Section id="about-approach" heading={about.approach.heading}>
+      </PageSection>
+      <PageSection id="about-approach" heading={about.approach.heading}>
         <ol className="mk:grid mk:gap-6 mk:sm:grid-cols-2 mk:lg:grid-cols-4">
           {about.approach.steps.map((step, index) => (
             <li key={step.title} className="ui-card">
@@ -59,7 +48,7 @@ function About({ about }: { about: Company['about'] }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@meridian/shared/runtime/page';
@@ -8,6 +8,7 @@ import caseStudyImage from '../assets/case-study-bank.svg';
 import { loadPortfolio } from '../content/load';
 import type { Portfolio } from '../content/types';
 import { DataTable } from '@meridian/shared/ui/DataTable';
+import { PageSection } from '@meridian/shared/ui/PageSection';
 
 const green = 'mk:bg-green-100 mk:text-green-900';
 const blue = 'mk:bg-blue-100 mk:text-blue-900';
@@ -15,17 +16,6 @@ const blue = 'mk:bg-blue-100 mk:text-blue-900';
 export default function PortfolioPage() {
   const state = useLocalizedContent('portfolio', loadPortfolio);
   return <ContentGate state={state}>{(portfolio) => <PortfolioView portfolio={portfolio} />}</ContentGate>;
-}
-
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section className="mk:mt-14" aria-labelledby={id}>
-      <h2 id={id} className="ui-heading-2 mk:mb-6">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
@@ -53,7 +43,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         ))}
       </dl>
 
-      <Section id="portfolio-industries" heading={portfolio.industriesHeading}>
+      <PageSection id="portfolio-industries" heading={portfolio.industriesHeading}>
         <div className="mk:flex mk:flex-col mk:gap-12">
           {portfolio.industries.map((industry, index) => (
             <section key={industry.name} aria-labelledby={`industry-${index}`} className="ui-card">
@@ -90,9 +80,9 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
             </section>
           ))}
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="portfolio-expertise" heading={portfolio.expertiseHeading}>
+      <PageSection id="portfolio-expertise" heading={portfolio.expertiseHeading}>
         <div className="mk:grid mk:gap-8 mk:lg:grid-cols-2">
           {portfolio.expertise.map((group, index) => (
             <section key={group.category} aria-labelledby={`expertise-${index}`} className="ui-card">
@@ -114,9 +104,9 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
             </section>
           ))}
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="portfolio-metrics" heading={portfolio.metricsHeading}>
+      <PageSection id="portfolio-metrics" heading={portfolio.metricsHeading}>
         <div className="mk:grid mk:gap-8 mk:lg:grid-cols-2">
           {portfolio.metricGroups.map((group) => (
             <DataTable
@@ -127,11 +117,11 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
             />
           ))}
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="portfolio-case-studies" heading={portfolio.caseStudiesHeading}>
+      <PageSection id="portfolio-case-studies" heading={portfolio.caseStudiesHeading}>
         <CaseStudyCard study={portfolio.caseStudy} />
-      </Section>
+      </PageSection>
 
       <section className="ui-card mk:mt-14 mk:flex mk:flex-col mk:items-start mk:gap-4" aria-labelledby="portfolio-cta">
         <h2 id="portfolio-cta" className="ui-heading-2">
