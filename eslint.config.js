@@ -5,29 +5,39 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const remotes = ['mf-marketing', 'mf-services', 'mf-insights', 'mf-support', 'mf-portal'];
 
+/** Test code renders with MemoryRouter and its own i18next instance; it may use the packages. */
+const testFiles = ['**/*.test.{ts,tsx}', 'shared/testing/**', 'shell/src/test/**', 'shared/build/**'];
+
+/**
+ * react-router and react-i18next reach app code only through the shell's shared runtime modules,
+ * which carry just the names in use (see shared/runtime/router.ts). Importing a package directly
+ * would bundle a second copy with its own contexts into a remote.
+ */
+const viaRuntime = [
+  { name: 'react-router', message: 'Import from @meridian/shared/runtime/router (the shared, tree-shaken router API).' },
+  { name: 'react-router-dom', message: 'Import from @meridian/shared/runtime/router (the shared, tree-shaken router API).' },
+  { name: 'react-i18next', message: 'Import from @meridian/shared/runtime/i18n (the shared, tree-shaken i18n bindings).' },
+];
+
 /**
  * Remotes never import each other (nor the shell): what two of them need lives in @meridian/shared
  * or travels as a browser event. This rule makes the boundary a build failure, not a convention.
  */
-const boundaries = ['shell', ...remotes].map((workspace) => ({
-  files: [`${workspace}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const boundaries = ['shell', ...remotes].flatMap((workspace) => {
+  const patterns = ['shell', ...remotes]
+    .filter((other) => other !== workspace)
+    .flatMap((other) => [
+      { group: [other, `${other}/*`], message: `${workspace} must not import ${other}; share through @meridian/shared.` },
       {
-        patterns: ['shell', ...remotes]
-          .filter((other) => other !== workspace)
-          .flatMap((other) => [
-            { group: [other, `${other}/*`], message: `${workspace} must not import ${other}; share through @meridian/shared.` },
-            {
-              group: [`../${other}`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
-              message: `${workspace} must not import ${other}; share through @meridian/shared.`,
-            },
-          ]),
+        group: [`../${other}`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`],
+        message: `${workspace} must not import ${other}; share through @meridian/shared.`,
       },
-    ],
-  },
-}));
+    ]);
+  return [
+    { files: [`${workspace}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns, paths: viaRuntime }] } },
+    { files: [`${workspace}/**/*.test.{ts,tsx}`, `${workspace}/src/test/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'tests/test-results/**', 'tests/playwright-report/**', 'bench-results/**', '.data/**'] },
@@ -45,11 +55,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/runtime/**'],
+    ignores: ['shared/runtime/**', ...testFiles],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: viaRuntime,
           patterns: [
             {
               group: ['./runtime/*', '../runtime/*'],

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { cacheControlFor, createStaticServer, inlineScriptHashes, shellCspDirectives } from './static-server';
+import { cacheControlFor, createStaticServer, fileInside, inlineScriptHashes, shellCspDirectives } from './static-server';
 
 const appConfig = {
   supabaseUrl: 'https://abc.supabase.co',
@@ -11,6 +12,7 @@ const appConfig = {
   remotes: { marketing: 'http://localhost:3001/mf-manifest.json', services: 'https://cdn.example.com/services/mf-manifest.json' },
   contact: { phone: '+62 21 555', email: 'support@example.com' },
 };
+const script = 'console.log(1);'.repeat(200);
 const indexHtml =
   '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script defer src="/main.0123456789.js"></script></head><body><div id=root></div></body></html>';
 
@@ -60,14 +62,30 @@ describe('content security policy', () => {
   });
 });
 
+describe('fileInside', () => {
+  const root = path.resolve('/srv/dist');
+  it.each([
+    ['/main.js', path.join(root, 'main.js')],
+    ['/assets/logo.svg', path.join(root, 'assets/logo.svg')],
+    ['/a/../main.js', path.join(root, 'main.js')],
+    // Climbing above the root stops at the root.
+    ['/../etc/passwd', path.join(root, 'etc/passwd')],
+    ['/%2e%2e/%2e%2e/etc/passwd', path.join(root, 'etc/passwd')],
+  ])('maps %s inside the folder', (request, file) => expect(fileInside(root, request)).toBe(file));
+
+  it.each(['/%E0%A4%A', '/main.js%00.br', '/'])('refuses %s', (request) => expect(fileInside(root, request)).toBeNull());
+});
+
 describe('shell server', () => {
   let server: { url: string; close: () => void };
   beforeAll(async () => {
     const distDir = makeDist({
       'index.html': indexHtml,
       'app-config.json': JSON.stringify(appConfig),
-      'main.0123456789.js': 'console.log(1)'.repeat(200),
+      'main.0123456789.js': script,
     });
+    fs.writeFileSync(path.join(distDir, 'main.0123456789.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(distDir, 'main.0123456789.js.gz'), zlib.gzipSync(script));
     server = await listen(createStaticServer({ app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' }, distDir }));
   });
   afterAll(() => server.close());
@@ -87,10 +105,27 @@ describe('shell server', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('serves hashed files as immutable and compressed', async () => {
-    const response = await fetch(`${server.url}/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('serves a hashed file as immutable, precompressed for "%s" as %s', async (accepted, encoding) => {
+    const response = await fetch(`${server.url}/main.0123456789.js`, { headers: { 'accept-encoding': accepted } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(script); // fetch decodes br and gzip
+  });
+
+  it('sends document policies with the page only, nosniff with everything', async () => {
+    const script = await fetch(`${server.url}/main.0123456789.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const page = await fetch(`${server.url}/index.html`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('serves the runtime configuration no-cache', async () => {

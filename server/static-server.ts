@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Response } from 'express';
-import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
@@ -60,6 +59,25 @@ export function shellCspDirectives({ indexHtml, appConfigJson }: ShellPolicyInpu
   };
 }
 
+/** Written beside each file at build time (shared/build/webpack-config.ts), best first. */
+const precompressed = [
+  { token: 'br', suffix: '.br' },
+  { token: 'gzip', suffix: '.gz' },
+];
+
+/** The file under `root` that a request path names, or null for malformed or escaping paths. */
+export function fileInside(root: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
+}
+
 export interface ServerOptions {
   app: AppDefinition;
   distDir: string;
@@ -68,48 +86,74 @@ export interface ServerOptions {
 }
 
 /**
- * Production server of one app: compressed static files with cache headers that let a remote be
- * redeployed in place, CORS on remotes, security headers, and (shell only) the SPA fallback so
- * every deep link returns the app.
+ * Production server of one app: precompressed static files (brotli or gzip, written at build
+ * time; see shared/build/webpack-config.ts) with cache headers that let a remote be redeployed in
+ * place, CORS on remotes, and (shell only) the SPA fallback so every deep link returns the app.
+ *
+ * Document policies (CSP, framing, referrer, HSTS, ...) are sent with the HTML page only: they
+ * mean nothing on a script or stylesheet, and repeated on each of the ~25 files of a cold load
+ * they cost more bytes than the page's own code. Every response still says nosniff and who may
+ * embed it (CORP).
  */
 export function createStaticServer({ app, distDir, appConfigFile }: ServerOptions): Express {
   const server = express();
   server.disable('x-powered-by');
-  server.use(compression());
 
   const isShell = app.kind === 'host';
   const readText = (file: string) => fs.readFileSync(file, 'utf8');
   const configPath = appConfigFile ?? path.join(distDir, 'app-config.json');
 
-  server.use((req, res, next) => {
+  server.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Remotes are fetched by the shell from another origin.
+    res.setHeader('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
+    if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+
+  const documentHeaders = (req: Request, res: Response, next: NextFunction) => {
     // Re-read per request: both files are replaced in place by a deployment.
-    const directives = isShell
-      ? shellCspDirectives({ indexHtml: readText(path.join(distDir, 'index.html')), appConfigJson: readText(configPath) })
-      : { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+    const directives = shellCspDirectives({ indexHtml: readText(path.join(distDir, 'index.html')), appConfigJson: readText(configPath) });
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
-      // Remotes are fetched by the shell from another origin.
-      crossOriginResourcePolicy: { policy: isShell ? 'same-origin' : 'cross-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     })(req, res, next);
-  });
-
-  if (!isShell) {
-    server.use((_req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      next();
-    });
-  }
+  };
 
   const sendNoCache = (res: Response, file: string, type: string) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type(type).send(readText(file));
   };
 
+  const sendPage = (req: Request, res: Response) =>
+    documentHeaders(req, res, () => sendNoCache(res, path.join(distDir, 'index.html'), 'html'));
+
   if (isShell) {
     server.get('/app-config.json', (_req, res) => sendNoCache(res, configPath, 'application/json'));
+    // Never from the static files: the page must carry its policies.
+    server.get('/index.html', sendPage);
   }
+
+  // The precompressed twin of a file when the browser accepts it. Looked up per request (not
+  // indexed at start) so files a deployment adds or replaces in place are served compressed too.
+  server.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.vary('Accept-Encoding');
+    const file = fileInside(distDir, req.path);
+    const encoding = file ? precompressed.find(({ token }) => req.acceptsEncodings(token) === token) : undefined;
+    if (!file || !encoding || !fs.existsSync(file + encoding.suffix)) return next();
+    res.setHeader('Content-Encoding', encoding.token);
+    res.type(path.extname(file));
+    res.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
+    res.sendFile(file + encoding.suffix, { cacheControl: false }, (error) => {
+      // Gone between the check and the read (a deployment replacing it): serve the plain file.
+      if (!error || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      next();
+    });
+  });
 
   server.use(
     express.static(distDir, {
@@ -125,7 +169,7 @@ export function createStaticServer({ app, distDir, appConfigFile }: ServerOption
       // Browsers navigating ask for text/html explicitly; a missing script or image stays a 404.
       const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
       if (!wantsPage) return next();
-      sendNoCache(res, path.join(distDir, 'index.html'), 'html');
+      sendPage(req, res);
     });
   }
 

@@ -18,7 +18,10 @@ function installedVersion(pkg: string): string {
  *
  * - The trailing-slash keys share subpath imports too (`react-dom/client`, `react/jsx-runtime`,
  *   `jotai/utils`); without them a second React DOM is bundled.
- * - react-router and react-router-dom are both shared: in v7 the hooks live in react-router.
+ * - react-router and react-i18next are not listed: a shared package is consumed whole, so it cannot
+ *   be tree-shaken. Their APIs reach remotes through @meridian/shared/runtime/router and
+ *   /runtime/i18n (singletons below), which carry only the names the apps use; lint keeps app
+ *   code from importing the packages directly.
  * - Only the stateful runtime contract of @meridian/shared (contexts, registries, events) is a
  *   singleton. Its stateless parts (ui primitives, formatters) are bundled into each remote, so a
  *   remote can ship a newer primitive without waiting for the shell.
@@ -33,12 +36,9 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<string, Shared
     'react/': fromHost('react'),
     'react-dom': fromHost('react-dom'),
     'react-dom/': fromHost('react-dom'),
-    'react-router': fromHost('react-router'),
-    'react-router-dom': fromHost('react-router-dom'),
     jotai: fromHost('jotai'),
     'jotai/': singleton('jotai'),
     i18next: fromHost('i18next'),
-    'react-i18next': fromHost('react-i18next'),
     '@supabase/supabase-js': fromHost('@supabase/supabase-js'),
     '@meridian/shared/runtime/': singleton('@meridian/shared'),
   };

@@ -36,3 +36,9 @@ export type Language = (typeof supportedLanguages)[number];
 export function toLanguage(code: string | undefined): Language {
   return supportedLanguages.find((language) => language === code) ?? 'en';
 }
+
+/**
+ * The React bindings of the shell's i18next instance, shared through this module rather than as
+ * the react-i18next package so that only these names are shipped (see router.ts for why).
+ */
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared/runtime/router';
 
 /** One tile: a link to a page, or a button whose action the page supplies (open the chat, a dialog). */
 export type ActionTile =

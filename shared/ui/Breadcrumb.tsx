@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared/runtime/router';
 
 export interface BreadcrumbItem {
   label: string;

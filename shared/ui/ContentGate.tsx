@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { PageSkeleton } from './PageSkeleton';
 import type { LocalizedContentState } from './useLocalizedContent';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 
 /** The 404 contract: "404", "Page Not Found", the sentence, and Return Home. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 
 /** Placeholder with the rough shape of a page, shown while a remote or a page chunk loads. */
 export function PageSkeleton() {

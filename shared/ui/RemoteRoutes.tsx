@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Route, Routes } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import type { RemoteRoute } from '../lib/routes';
 import { PageSkeleton } from './PageSkeleton';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from '@meridian/shared/runtime/i18n';
+import { useTranslation, toLanguage, type Language } from '@meridian/shared/runtime/i18n';
 
 export type LocalizedContentState<T> = { kind: 'loading' } | { kind: 'failed'; retry: () => void } | { kind: 'loaded'; content: T };
 

@@ -43,6 +43,15 @@ test.describe('builds', () => {
 });
 
 test('one React instance serves the shell and every remote', async ({ page }) => {
+  // A remote's own copy of the router or of the i18n bindings would have its own contexts.
+  const remoteCopies: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.port === '3000' || !url.pathname.endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (/may be used only in the context of a <Router> component|You will need to pass in an i18next instance/.test(body))
+      remoteCopies.push(response.url());
+  });
   for (const { path: route, heading } of Object.values(remotePages)) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -62,7 +71,11 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
     const versions: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const [pkg, byVersion] of Object.entries(instance.default ?? {})) {
-        if (!['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'jotai'].includes(pkg)) continue;
+        if (
+          !['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'jotai'].includes(pkg) &&
+          !pkg.startsWith('@meridian/shared/runtime/')
+        )
+          continue;
         for (const [version, entry] of Object.entries(byVersion)) {
           versions[pkg] ??= [];
           if (!versions[pkg].some((known) => known.version === version && known.from === entry.from))
@@ -72,10 +85,14 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
     }
     return versions;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next']) {
+  // The router and the i18n bindings are shared as the runtime modules that re-export them
+  // (tree-shaken), never as whole packages.
+  for (const pkg of ['react', 'react-dom', 'i18next', 'jotai', '@meridian/shared/runtime/router', '@meridian/shared/runtime/i18n']) {
     expect(scope[pkg], pkg).toHaveLength(1);
     expect(scope[pkg]?.[0]).toMatchObject({ from: 'shell', loaded: true });
   }
+  for (const pkg of ['react-router', 'react-router-dom', 'react-i18next']) expect(scope[pkg], pkg).toBeUndefined();
+  expect(remoteCopies).toEqual([]);
   // And React's own check: hooks from two copies would throw "Invalid hook call" (caught by pageErrors).
   const reactCopies = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((entry) => /react-dom/.test(entry.name)).length,

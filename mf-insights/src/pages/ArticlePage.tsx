@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams } from '@meridian/shared/runtime/router';
+import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
 import { formatLongDate } from '@meridian/shared/lib/format';
-import { toLanguage } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { DataTable } from '@meridian/shared/ui/DataTable';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
 import { RefreshCw } from 'lucide-react';
 import { formatShortDate } from '@meridian/shared/lib/format';
-import { toLanguage } from '@meridian/shared/runtime/i18n';
 import { articleCategories } from '../content/articles';
 import { filterArticles, type ArticleFilter } from '../lib/filterArticles';
 import { useArticleList } from '../state/articles';

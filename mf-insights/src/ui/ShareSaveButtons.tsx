@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { useSavedArticle } from '../lib/savedArticles';
 

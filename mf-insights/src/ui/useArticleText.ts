@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import type { Article } from '../content/articles';
 
 /** Title and excerpt of any article in the page language (built-in copy or generator templates). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared/runtime/router';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import type { Company } from '../content/types';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { contactRow, limits, validateContact, type ContactDraft, type ContactErrors } from '../lib/forms';
 import { DataTable } from '@meridian/shared/ui/DataTable';

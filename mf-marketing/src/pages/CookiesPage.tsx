@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { optionalCookies, readConsent, saveConsent, type Consent } from '../lib/cookieConsent';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';

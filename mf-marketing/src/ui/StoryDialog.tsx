@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
 import type { SuccessStory } from '../content/types';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import { loadCompany } from '../content/load';
 import type { SuccessStory } from '../content/types';

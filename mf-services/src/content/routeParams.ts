@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@meridian/shared/runtime/router';
 import { findService, type CatalogueEntry } from './services';
 
 export type SubServiceRoute = { found: false; backTo: 'services' | 'ai' } | { found: true; service: CatalogueEntry; subServiceId: string };

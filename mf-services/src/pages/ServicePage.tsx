@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { Breadcrumb } from '@meridian/shared/ui/Breadcrumb';
 import { findService, type CatalogueEntry } from '../content/services';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { applicationRow, featureRow, toolRow } from '../content/fallbacks';
 import type { SubService } from '../content/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import type { ImplementationPhase } from '../content/types';
 
 /** The Implementation Process: numbered phases, each with its steps. */

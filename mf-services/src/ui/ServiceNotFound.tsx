@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 
 /** "Service Not Found" for an unknown service or sub-service; the AI pages lead back to AI Services. */

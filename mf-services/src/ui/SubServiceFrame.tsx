@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '@meridian/shared/ui/Breadcrumb';
 import { useSubServiceRoute } from '../content/routeParams';
 import type { CatalogueEntry } from '../content/services';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { ticketLimits, ticketMailto, validateTicket, type TicketDraft, type TicketErrors } from '../lib/ticketMail';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { telHref } from '@meridian/shared/lib/messaging';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { emergencyIssues, nonEmergencyIssues, responseSteps } from '../content/emergency';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@meridian/shared/runtime/i18n';
+import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
 import { priorityBadge, sampleTickets, statusBadge, ticketStatuses, type SampleTicket } from '../content/tickets';
 import { filterTickets, type TicketFilter } from '../lib/filterTickets';
 

@@ -1,12 +1,9 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@meridian/shared/runtime/router';
 import { useAtomValue } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import { appConfigAtom } from '../config/appConfig';
 import { AuthProvider } from '../auth/AuthProvider';
 import { Layout } from '../layout/Layout';
-
-/** One splat route: the shell's layout decides which remote renders the path (see remote-routing). */
-export const router = createBrowserRouter([{ path: '*', element: <Layout /> }]);
 
 export function App() {
   const result = useAtomValue(appConfigAtom);
@@ -14,7 +11,10 @@ export function App() {
   return (
     <AppConfigContext.Provider value={config}>
       <AuthProvider config={config}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          {/* The layout decides which remote renders the path (see remote-routing); the remote routes it. */}
+          <Layout />
+        </BrowserRouter>
       </AuthProvider>
     </AppConfigContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { openLiveChatEvent } from '@meridian/shared/runtime/events';
 import { messagingChatUrl } from '@meridian/shared/lib/messaging';
 import chatLogoUrl from '../assets/chat-logo.svg';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { useTranslation, supportedLanguages } from '@meridian/shared/runtime/i18n';
 
 /** A native select: keyboard and screen-reader behaviour for free. The choice is stored by the detector cache. */
 export function LanguagePicker() {

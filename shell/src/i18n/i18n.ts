@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { namespaceBackend, supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { initReactI18next, namespaceBackend, supportedLanguages } from '@meridian/shared/runtime/i18n';
 import commonEn from '@meridian/shared/locales/en.json';
 import commonId from '@meridian/shared/locales/id.json';
 import commonMs from '@meridian/shared/locales/ms.json';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { messagingChatUrl } from '@meridian/shared/lib/messaging';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { footerGroups } from '../content/navigation';

@@ -1,5 +1,5 @@
-import { ScrollRestoration, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAtomValue } from 'jotai';
 import { remoteForPath } from '@meridian/shared/lib/remote-routing';
 import { appConfigAtom } from '../config/appConfig';
@@ -8,6 +8,7 @@ import { ChatWidget } from '../chat/ChatWidget';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollRestorer } from './ScrollRestorer';
 
 /** The page frame around whichever remote owns the current path. */
 export function Layout() {
@@ -28,7 +29,7 @@ export function Layout() {
       <Footer />
       {config?.ok ? <ChatWidget phone={config.config.contact.phone} /> : null}
       <RouteAnnouncer />
-      <ScrollRestoration />
+      <ScrollRestorer />
     </div>
   );
 }

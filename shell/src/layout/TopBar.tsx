@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { primaryNavigation } from '../content/navigation';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguagePicker } from '../i18n/LanguagePicker';

@@ -1,6 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import type { RemoteName } from '@meridian/shared/lib/remote-routing';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/appConfig';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useTheme } from './theme';
 
 /** Switches between light and dark; until first used the site follows the operating system. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { openLiveChat } from '@meridian/shared/runtime/events';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatShortDate } from '@meridian/shared/lib/format';
 import { formatBudget, loadProjects, priorityBadgeClass, statusBadgeClass, type ClientProject } from './projects';

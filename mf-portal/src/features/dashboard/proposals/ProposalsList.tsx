@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import type { Proposal } from './proposal';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
