@@ -13,7 +13,7 @@ export const routes: readonly RemoteRoute[] = [
     path: 'create-ticket',
     Component: lazy(() => import('./pages/CreateTicketPage')),
     titleKey: 'ticket.title',
-    descriptionKey: 'ticket.description',
+    descriptionKey: 'ticket.metaDescription',
   },
   {
     path: 'emergency-support',

@@ -12,3 +12,16 @@ export interface RemoteRoute {
   titleKey?: string;
   descriptionKey?: string;
 }
+
+/**
+ * A concrete page of a remote, for the site-wide lists: sitemap.xml and robots.txt (written at the
+ * shell's build) and the end-to-end sweeps (accessibility, translation, SEO) that visit every page.
+ * Each remote keeps these in `src/sitePaths.ts` (plain data, readable at build time), and a unit
+ * test checks that each one matches its route list and that every route has at least one.
+ */
+export interface SitePath {
+  /** absolute, e.g. "/services/cloud" */
+  path: string;
+  /** listed in sitemap.xml; false for account pages, which robots.txt asks crawlers to skip */
+  indexed: boolean;
+}

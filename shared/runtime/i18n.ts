@@ -29,13 +29,7 @@ export const namespaceBackend: BackendModule = {
   },
 };
 
-export const supportedLanguages = ['en', 'id', 'ms'] as const;
-export type Language = (typeof supportedLanguages)[number];
-
-/** The supported language for an i18next language code, English for anything else. */
-export function toLanguage(code: string | undefined): Language {
-  return supportedLanguages.find((language) => language === code) ?? 'en';
-}
+export { supportedLanguages, toLanguage, type Language } from '../lib/languages';
 
 /**
  * The React bindings of the shell's i18next instance, shared through this module rather than as

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { headMeta } from '../lib/head';
 
 /**
  * Per-route document title and description. Pages call `usePageMeta`; the shell listens for the
@@ -13,13 +14,10 @@ export interface PageShownDetail {
 
 export function setPageMeta(title: string, description: string): void {
   document.title = title === siteName ? title : `${title} | ${siteName}`;
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = description;
+  headMeta('name', 'description').content = description;
+  // What a link preview shows; the URL-shaped tags (og:url, canonical, hreflang) are the shell's.
+  headMeta('property', 'og:title').content = document.title;
+  headMeta('property', 'og:description').content = description;
   window.dispatchEvent(new CustomEvent<PageShownDetail>(pageShownEvent, { detail: { title } }));
 }
 

@@ -67,7 +67,8 @@ export default function BlogListPage() {
       {rows.length === 0 ? (
         <p className="in:mt-8">{t('list.empty')}</p>
       ) : (
-        <div className="in:mt-6 in:overflow-x-auto">
+        // relative: the links' screen-reader text is absolutely positioned and would otherwise widen the page.
+        <div className="in:relative in:mt-6 in:overflow-x-auto">
           <table className="in:w-full in:border-collapse in:text-left in:text-sm">
             <caption className="sr-only">{t('list.title')}</caption>
             <thead>

@@ -18,7 +18,7 @@ export default function SubServiceDetailsPage() {
 function DetailsView({ sub, serviceTitle, trail }: { sub: SubService; serviceTitle: string; trail: { label: string; to?: string }[] }) {
   const { t } = useTranslation('services');
   const heading = t('details.heading', { subService: sub.title });
-  usePageMeta(`${heading} | ${serviceTitle}`, sub.description);
+  usePageMeta(`${heading} | ${serviceTitle}`, t('details.description', { subService: sub.title, description: sub.description }));
   const fallback = (key: string) => t(`fallback.${key}`);
   const tables = [
     {

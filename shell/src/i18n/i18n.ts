@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, namespaceBackend, supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { languageParam } from '@meridian/shared/lib/seo';
 import commonEn from '@meridian/shared/locales/en.json';
 import commonId from '@meridian/shared/locales/id.json';
 import commonMs from '@meridian/shared/locales/ms.json';
@@ -40,7 +41,9 @@ export async function initI18n(): Promise<typeof i18next> {
       },
       interpolation: { escapeValue: false }, // React escapes
       detection: {
-        order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+        // ?lang= first: it is how each language version has its own URL (shared/lib/seo.ts).
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: languageParam,
         lookupLocalStorage: languageStorageKey,
         caches: ['localStorage'],
       },

@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollRestorer } from './ScrollRestorer';
+import { SeoLinks } from './SeoLinks';
 
 /** The page frame around whichever remote owns the current path. */
 export function Layout() {
@@ -30,6 +31,7 @@ export function Layout() {
       {config?.ok ? <ChatWidget phone={config.config.contact.phone} /> : null}
       <RouteAnnouncer />
       <ScrollRestorer />
+      <SeoLinks />
     </div>
   );
 }

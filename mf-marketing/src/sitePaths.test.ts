@@ -1,0 +1,5 @@
+import { describeSitePaths } from '@meridian/shared/testing/sitePaths';
+import { routes } from './routes';
+import { sitePaths } from './sitePaths';
+
+describeSitePaths('marketing', routes, sitePaths);

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { siteRoutes } from '../../shared/build/site.ts';
+import { remoteForPath, type RemoteName } from '../../shared/lib/remote-routing.ts';
+
+/** Every page of the site (the five remotes' lists, as in sitemap.xml), grouped for the sweeps. */
+export function sweepGroups(size = 30): Array<{ name: string; paths: string[] }> {
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const { path } of siteRoutes) {
+    const remote = remoteForPath(path);
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), path]);
+  }
+  // Large remotes are cut into groups so both workers share the load.
+  return [...byRemote].flatMap(([remote, paths]) =>
+    Array.from({ length: Math.ceil(paths.length / size) }, (_, index) => ({
+      name: paths.length > size ? `${remote} ${index + 1}` : remote,
+      paths: paths.slice(index * size, (index + 1) * size),
+    })),
+  );
+}
+
+/**
+ * Client-side navigation to `path` (as a link click would do), resolved once the page has announced
+ * itself (usePageMeta) and no skeleton is left: far faster than a reload per page, and it is how
+ * visitors move through the site.
+ */
+export async function showPage(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((to) => {
+      (window as unknown as { __pageShown?: Promise<void> }).__pageShown = new Promise((resolve) =>
+        window.addEventListener('meridian:page-shown', () => resolve(), { once: true }),
+      );
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.evaluate(() => (window as unknown as { __pageShown?: Promise<void> }).__pageShown);
+  }
+  await page.locator('#main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'));
+}
+
+/** Opens the site at `path` in `language`, the way a link from a search result (?lang=) would. */
+export async function openSite(page: Page, path: string, language: 'en' | 'id' | 'ms'): Promise<void> {
+  await page.goto(`${path}?lang=${language}`);
+  await page.locator('#main h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'));
+}
+
+/** The distinct visible text of the page (including text only screen readers get), normalised. */
+export function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      const text = (walker.currentNode.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!parent || !/\p{L}{2}/u.test(text) || parent.closest('script, style, noscript')) continue;
+      if (!parent.checkVisibility()) continue;
+      texts.add(text);
+    }
+    return [...texts];
+  });
+}
