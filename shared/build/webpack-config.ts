@@ -98,8 +98,15 @@ function commonConfig({ dir, mode }: CommonOptions, uniqueName: string): Webpack
       splitChunks: {
         cacheGroups: {
           // The runtime contract's modules are shared one by one (so each stays a singleton), which
-          // would give every one of them its own few-hundred-byte request; one chunk holds them all.
-          sharedRuntime: { test: /[\\/]shared[\\/]runtime[\\/]/, name: 'shared-runtime', chunks: 'async', enforce: true },
+          // would give every one of them its own few-hundred-byte request; one chunk holds them all,
+          // with the parts of react-router and react-i18next that runtime/router and runtime/i18n
+          // re-export (the only way app code reaches those packages; see eslint.config.js).
+          sharedRuntime: {
+            test: /[\\/](shared[\\/]runtime|node_modules[\\/](react-router|react-router-dom|react-i18next))[\\/]/,
+            name: 'shared-runtime',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { siteRoutes } from '../../shared/build/site.ts';
+import { remoteForPath } from '../../shared/lib/remote-routing.ts';
+import { test, expect, remoteOrigins } from './fixtures';
+import { showPage } from './site-sweep';
+
+/**
+ * Byte budgets. Transferred bytes of a cold load are deterministic for a given build, so they are
+ * asserted here (speed is measured by `npm run bench`, never asserted). A failure prints where
+ * the bytes went.
+ */
+const KB = 1024;
+const budgets = { coldHomeTotal: 170 * KB, shellOwnJs: 40 * KB };
+
+const shellManifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/dist/mf-manifest.json'), 'utf8')) as {
+  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+};
+const sharedFiles = (filter: (name: string) => boolean) =>
+  new Set(
+    shellManifest.shared.filter((entry) => filter(entry.name)).flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]),
+  );
+const shellSharedFiles = sharedFiles(() => true);
+const supabaseFiles = sharedFiles((name) => name === '@supabase/supabase-js');
+
+interface Transfer {
+  url: string;
+  bytes: number;
+  part: string;
+}
+
+/** Every response of the page from now on, with its transferred size (compressed body + headers). */
+function recordTransfers(page: Page): () => Promise<Transfer[]> {
+  const pending: Array<Promise<Transfer>> = [];
+  page.on('response', (response) => {
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          const url = new URL(response.url());
+          const file = path.basename(url.pathname);
+          const remote = Object.entries(remoteOrigins).find(([, origin]) => origin === url.origin)?.[0];
+          const part = remote ?? (url.port === '3000' ? (shellSharedFiles.has(file) ? 'shared libraries' : 'shell') : url.origin);
+          return { url: response.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, part };
+        }),
+    );
+  });
+  return () => Promise.all(pending);
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+function breakdown(transfers: Transfer[]): string {
+  const byPart = new Map<string, number>();
+  for (const { part, bytes } of transfers) byPart.set(part, (byPart.get(part) ?? 0) + bytes);
+  return [
+    ...[...byPart].sort((a, b) => b[1] - a[1]).map(([part, bytes]) => `  ${part.padEnd(18)} ${kb(bytes).padStart(9)}`),
+    '  largest files:',
+    ...[...transfers]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8)
+      .map(({ url, bytes }) => `    ${kb(bytes).padStart(9)}  ${url}`),
+  ].join('\n');
+}
+
+test('a cold visit to / stays within its byte budgets', async ({ page }) => {
+  const transfers = recordTransfers(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('#main h1')).toBeVisible();
+  const all = await transfers();
+  const total = all.reduce((sum, t) => sum + t.bytes, 0);
+  expect(total, `cold / transferred ${kb(total)}, budget ${kb(budgets.coldHomeTotal)}:\n${breakdown(all)}`).toBeLessThanOrEqual(
+    budgets.coldHomeTotal,
+  );
+  const shellJs = all.filter((t) => t.part === 'shell' && t.url.endsWith('.js'));
+  const shellJsBytes = shellJs.reduce((sum, t) => sum + t.bytes, 0);
+  expect(
+    shellJsBytes,
+    `the shell's own JavaScript is ${kb(shellJsBytes)}, budget ${kb(budgets.shellOwnJs)}:\n${breakdown(shellJs)}`,
+  ).toBeLessThan(budgets.shellOwnJs);
+});
+
+test('no page outside the portal downloads the Supabase client or portal code', async ({ page }) => {
+  test.setTimeout(120_000);
+  const transfers = recordTransfers(page);
+  const publicPaths = siteRoutes.map((route) => route.path).filter((p) => remoteForPath(p) !== 'portal');
+  await page.goto(publicPaths[0]!);
+  const offenders: string[] = [];
+  for (const route of publicPaths) {
+    const before = (await transfers()).length;
+    await showPage(page, route);
+    for (const { url } of (await transfers()).slice(before)) {
+      if (supabaseFiles.has(path.basename(new URL(url).pathname))) offenders.push(`${route}: Supabase client ${url}`);
+      if (url.startsWith(remoteOrigins.portal)) offenders.push(`${route}: portal code ${url}`);
+    }
+  }
+  expect(supabaseFiles.size, 'the shell provides the Supabase client as a shared chunk').toBeGreaterThan(0);
+  expect(offenders).toEqual([]);
+});
