@@ -23,6 +23,8 @@ test.describe('pages and navigation', () => {
 
   test('moves focus to the new heading, announces the page and scrolls to the top', async ({ page }) => {
     await page.goto('/services');
+    // Only a rendered page is tall enough to scroll.
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', { name: 'Insights' }).click();
