@@ -1,22 +1,42 @@
 /**
- * `npm run bench`: production figures of the composition. Builds every workspace (timed), serves
- * the production bundles, then loads a few routes cold several times in Chromium and records the bytes
- * transferred (compressed, as received) split into the shell's own code, shared libraries and
- * each remote, plus the request count. Medians are written to bench-results/ (git-ignored) as
- * JSON and Markdown, and printed. It also measures the local Supabase stand-in (bench-backend.ts).
+ * `npm run bench`: production figures of the composition. Builds every workspace (timed), starts
+ * the local Supabase stand-in and MailDev, serves the production bundles, then for each route:
+ * - Lighthouse (bench-lighthouse.ts): scores, LCP, TBT, CLS, medians of LIGHTHOUSE_RUNS runs;
+ * - Playwright cold loads (BENCH_RUNS): bytes transferred (compressed, as received, with headers)
+ *   split by origin (shell, shared libraries, each remote) and by kind (JS, CSS, fonts, images),
+ *   and the request count, medians.
+ * /dashboard is measured signed in. It also loads the stand-in with autocannon (bench-backend.ts).
+ * Everything is written to bench-results/ (git-ignored) as JSON and Markdown, and printed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { apps } from '../shared/build/apps.ts';
 import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { buildApp, repoRoot } from './lib/builds.ts';
-import { benchBackend } from './bench-backend.ts';
+import { startBackend } from './lib/backend.ts';
+import { stopAll } from './lib/processes.ts';
+import { benchBackend, backendGoals } from './bench-backend.ts';
+import { lighthouseGoals, runLighthouse, signInDemo, type LighthouseFigures } from './bench-lighthouse.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// Home, the portfolio, a fixed dark service page, a sub-service's details, an article, and the sign-in page.
-const routes = ['/', '/portfolio', '/services/cloud', '/services/web/frontend-development/details', '/blog/ai-trends-2025', '/login'];
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const baseUrl = 'http://localhost:3000';
+const routes = [
+  '/',
+  '/services',
+  '/services/cloud',
+  '/services/web/frontend-development/details',
+  '/portfolio',
+  '/blog',
+  '/blog/ai-trends-2025',
+  '/support',
+  '/login',
+  '/dashboard',
+];
+const signedIn = new Set(['/dashboard']);
+const kinds = ['JS', 'CSS', 'fonts', 'images', 'other'] as const;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,92 +52,155 @@ function shellSharedFiles(): Set<string> {
   return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
 }
 
+function kindOf(response: Response): (typeof kinds)[number] {
+  const type = response.request().resourceType();
+  if (type === 'script') return 'JS';
+  if (type === 'stylesheet') return 'CSS';
+  if (type === 'font') return 'fonts';
+  if (type === 'image') return 'images';
+  return 'other';
+}
+
 const buildSeconds: Record<string, number> = {};
 for (const app of apps) buildSeconds[app.workspace] = Math.round((await buildApp(app)) / 100) / 10;
 
+await startBackend({ reset: true });
 const servers = await serveApps(apps);
 const sharedFiles = shellSharedFiles();
 const originToApp = new Map(apps.map((app) => [`http://localhost:${app.port}`, app]));
-const browser = await chromium.launch(chromiumLaunchOptions());
 
-type Sample = Record<string, { bytes: number; requests: number }>;
-const samples: Record<string, Sample[]> = {};
-for (const route of routes) {
-  samples[route] = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const pending: Array<Promise<void>> = [];
-    const sample: Sample = {};
-    page.on('response', (response) => {
-      pending.push(
-        response
-          .request()
-          .sizes()
-          .then((sizes) => {
-            const url = new URL(response.url());
-            const app = originToApp.get(url.origin);
-            const file = path.basename(url.pathname);
-            const category = !app
-              ? `other (${url.origin})`
-              : app.kind === 'host'
-                ? sharedFiles.has(file)
-                  ? 'shared libraries'
-                  : 'shell'
-                : app.workspace;
-            sample[category] ??= { bytes: 0, requests: 0 };
-            sample[category].bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-            sample[category].requests += 1;
-          }),
-      );
-    });
-    await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
-    // The page is only counted once its main heading is there (content chunks included).
-    await page.locator('#main h1').first().waitFor();
-    await Promise.all(pending);
-    samples[route].push(sample);
-    await context.close();
-  }
+type Tally = Record<string, { bytes: number; requests: number }>;
+interface Sample {
+  byOrigin: Tally;
+  byKind: Tally;
 }
-await browser.close();
-closeServers(servers);
+const samples: Record<string, Sample[]> = {};
+let lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  // One sign-in (the stand-in limits them) gives the session every signed-in load starts from.
+  const signInContext = await browser.newContext();
+  await signInDemo(await signInContext.newPage(), baseUrl);
+  const session = await signInContext.storageState();
+  await signInContext.close();
 
-const results = Object.fromEntries(
+  for (const route of routes) {
+    samples[route] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext(signedIn.has(route) ? { storageState: session } : {});
+      const page = await context.newPage();
+      const pending: Array<Promise<void>> = [];
+      const sample: Sample = { byOrigin: {}, byKind: {} };
+      const add = (tally: Tally, key: string, bytes: number) => {
+        tally[key] ??= { bytes: 0, requests: 0 };
+        tally[key].bytes += bytes;
+        tally[key].requests += 1;
+      };
+      page.on('response', (response) => {
+        pending.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => {
+              const url = new URL(response.url());
+              const app = originToApp.get(url.origin);
+              const origin = !app
+                ? `other (${url.origin})`
+                : app.kind === 'host'
+                  ? sharedFiles.has(path.basename(url.pathname))
+                    ? 'shared libraries'
+                    : 'shell'
+                  : app.workspace;
+              const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+              add(sample.byOrigin, origin, bytes);
+              add(sample.byKind, kindOf(response), bytes);
+            }),
+        );
+      });
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      // The page is only counted once its main heading is there (content chunks included).
+      await page.locator('#main h1').first().waitFor();
+      await Promise.all(pending);
+      samples[route].push(sample);
+      await context.close();
+    }
+  }
+  await browser.close();
+
+  lighthouse = await runLighthouse(baseUrl, routes, { runs: lighthouseRuns, prepare: (page) => signInDemo(page, baseUrl) });
+} finally {
+  closeServers(servers);
+  stopAll();
+}
+
+const medianTally = (list: Tally[]): Tally => {
+  const keys = [...new Set(list.flatMap((tally) => Object.keys(tally)))].sort();
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      { bytes: median(list.map((t) => t[key]?.bytes ?? 0)), requests: median(list.map((t) => t[key]?.requests ?? 0)) },
+    ]),
+  );
+};
+const bytes = Object.fromEntries(
   Object.entries(samples).map(([route, list]) => {
-    const categories = [...new Set(list.flatMap((sample) => Object.keys(sample)))].sort();
-    const rows = Object.fromEntries(
-      categories.map((category) => [
-        category,
-        { bytes: median(list.map((s) => s[category]?.bytes ?? 0)), requests: median(list.map((s) => s[category]?.requests ?? 0)) },
-      ]),
-    );
-    const total = {
-      bytes: median(list.map((s) => Object.values(s).reduce((sum, c) => sum + c.bytes, 0))),
-      requests: median(list.map((s) => Object.values(s).reduce((sum, c) => sum + c.requests, 0))),
-    };
-    return [route, { rows, total }];
+    const totals = list.map((s) => Object.values(s.byOrigin));
+    return [
+      route,
+      {
+        byOrigin: medianTally(list.map((s) => s.byOrigin)),
+        byKind: medianTally(list.map((s) => s.byKind)),
+        total: {
+          bytes: median(totals.map((t) => t.reduce((sum, c) => sum + c.bytes, 0))),
+          requests: median(totals.map((t) => t.reduce((sum, c) => sum + c.requests, 0))),
+        },
+      },
+    ];
   }),
 );
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-let markdown = `# Benchmark (${new Date().toISOString()}, median of ${runs} cold loads)\n\n`;
-for (const [route, { rows, total }] of Object.entries(results)) {
-  markdown += `## Cold load of ${route}\n\n| part | transferred (compressed, incl. headers) | requests |\n|---|---:|---:|\n`;
-  for (const [category, row] of Object.entries(rows)) markdown += `| ${category} | ${kb(row.bytes)} | ${row.requests} |\n`;
-  markdown += `| **total** | **${kb(total.bytes)}** | **${total.requests}** |\n\n`;
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+const mark = (met: boolean) => (met ? '✓' : '✗');
+const goal = (figures: LighthouseFigures) => ({
+  performance: figures.performance >= lighthouseGoals.performance,
+  accessibility: figures.accessibility >= lighthouseGoals.accessibility,
+  lcp: figures.lcpMs < lighthouseGoals.lcpMs,
+  tbt: figures.tbtMs < lighthouseGoals.tbtMs,
+  cls: figures.cls < lighthouseGoals.cls,
+});
+
+let markdown = `# Benchmark (${new Date().toISOString()})\n\n`;
+markdown += `Lighthouse ${lighthouse.versions.lighthouse}, ${lighthouse.versions.chromium}, mobile, simulated throttling; median of ${lighthouseRuns} runs. `;
+markdown += `Goals: performance ≥ ${lighthouseGoals.performance}, accessibility ${lighthouseGoals.accessibility}, LCP < ${lighthouseGoals.lcpMs / 1000} s, TBT < ${lighthouseGoals.tbtMs} ms, CLS < ${lighthouseGoals.cls}.\n\n`;
+markdown += `| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|\n`;
+for (const [route, figures] of Object.entries(lighthouse.routes)) {
+  const met = goal(figures);
+  markdown += `| ${route} | ${figures.performance} ${mark(met.performance)} | ${figures.accessibility} ${mark(met.accessibility)} | ${figures.bestPractices} | ${figures.seo} | ${(figures.lcpMs / 1000).toFixed(2)} s ${mark(met.lcp)} | ${figures.tbtMs} ms ${mark(met.tbt)} | ${figures.cls} ${mark(met.cls)} |\n`;
 }
-markdown += `## Production build time\n\n| workspace | seconds |\n|---|---:|\n`;
+
+const origins = [...new Set(Object.values(bytes).flatMap((route) => Object.keys(route.byOrigin)))];
+markdown += `\n## Cold loads: bytes transferred (compressed, with headers), median of ${runs}\n\n`;
+markdown += `| route | total | requests | ${origins.join(' | ')} | ${kinds.join(' | ')} |\n|---|---:|---:|${origins.map(() => '---:').join('|')}|${kinds.map(() => '---:').join('|')}|\n`;
+for (const [route, figures] of Object.entries(bytes)) {
+  const cell = (tally: Tally, key: string) => (tally[key] ? kb(tally[key].bytes) : '–');
+  markdown += `| ${route} | **${kb(figures.total.bytes)}** | ${figures.total.requests} | ${origins.map((o) => cell(figures.byOrigin, o)).join(' | ')} | ${kinds.map((k) => cell(figures.byKind, k)).join(' | ')} |\n`;
+}
+
+markdown += `\n## Production build time\n\n| workspace | seconds |\n|---|---:|\n`;
 for (const [workspace, seconds] of Object.entries(buildSeconds)) markdown += `| ${workspace} | ${seconds} |\n`;
 
 const backend = await benchBackend();
-markdown += `\n## Local Supabase stand-in\n\n| figure | value |\n|---|---:|\n`;
+markdown += `\n## Local Supabase stand-in\n\nGoal: at least ${backendGoals.readsPerSecond} authenticated reads/s with p99 under ${backendGoals.p99Ms} ms.\n\n| figure | value |\n|---|---:|\n`;
 markdown += `| cold start (empty folder: migrations + seed) | ${backend.coldStartMs} ms |\n| warm start | ${backend.warmStartMs} ms |\n`;
 markdown += `| sign-in latency (median of 8, bcrypt cost 10) | ${backend.signInMedianMs} ms |\n`;
-markdown += `| authenticated client_projects reads (${backend.reads.connections} connections, ${backend.reads.seconds} s) | ${backend.reads.requestsPerSecond} req/s |\n`;
-markdown += `| read latency p50 / p99 | ${backend.reads.p50Ms} / ${backend.reads.p99Ms} ms |\n| errors / non-2xx | ${backend.reads.errors} / ${backend.reads.non2xx} |\n`;
+markdown += `| authenticated client_projects reads (${backend.reads.connections} connections, ${backend.reads.seconds} s) | ${backend.reads.requestsPerSecond} req/s ${mark(backend.reads.requestsPerSecond >= backendGoals.readsPerSecond)} |\n`;
+markdown += `| read latency p50 / p99 | ${backend.reads.p50Ms} / ${backend.reads.p99Ms} ms ${mark(backend.reads.p99Ms < backendGoals.p99Ms)} |\n| errors / non-2xx | ${backend.reads.errors} / ${backend.reads.non2xx} |\n`;
 
 const outDir = path.join(repoRoot, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
-fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({ runs, results, buildSeconds, backend }, null, 2));
+fs.writeFileSync(
+  path.join(outDir, 'bench.json'),
+  JSON.stringify({ runs, lighthouseRuns, lighthouse, bytes, buildSeconds, backend }, null, 2),
+);
 fs.writeFileSync(path.join(outDir, 'bench.md'), markdown);
 console.log(`\n${markdown}`);
