@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type Response } from '@playwright/test';
 import { apps } from '../shared/build/apps.ts';
 import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
+import { shellSharedFiles, transferOf } from '../shared/build/page-parts.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { buildApp, repoRoot } from './lib/builds.ts';
 import { startBackend } from './lib/backend.ts';
@@ -44,14 +45,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 };
 
-/** File names of the shell's shared-library chunks, from its own manifest. */
-function shellSharedFiles(): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
-  };
-  return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
-}
-
 function kindOf(response: Response): (typeof kinds)[number] {
   const type = response.request().resourceType();
   if (type === 'script') return 'JS';
@@ -66,8 +59,7 @@ for (const app of apps) buildSeconds[app.workspace] = Math.round((await buildApp
 
 await startBackend({ reset: true });
 const servers = await serveApps(apps);
-const sharedFiles = shellSharedFiles();
-const originToApp = new Map(apps.map((app) => [`http://localhost:${app.port}`, app]));
+const sharedFiles = shellSharedFiles(path.join(repoRoot, 'shell/dist'));
 
 type Tally = Record<string, { bytes: number; requests: number }>;
 interface Sample {
@@ -98,23 +90,10 @@ try {
       };
       page.on('response', (response) => {
         pending.push(
-          response
-            .request()
-            .sizes()
-            .then((sizes) => {
-              const url = new URL(response.url());
-              const app = originToApp.get(url.origin);
-              const origin = !app
-                ? `other (${url.origin})`
-                : app.kind === 'host'
-                  ? sharedFiles.has(path.basename(url.pathname))
-                    ? 'shared libraries'
-                    : 'shell'
-                  : app.workspace;
-              const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-              add(sample.byOrigin, origin, bytes);
-              add(sample.byKind, kindOf(response), bytes);
-            }),
+          transferOf(response, sharedFiles).then(({ bytes, part }) => {
+            add(sample.byOrigin, part, bytes);
+            add(sample.byKind, kindOf(response), bytes);
+          }),
         );
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '../../shared/build/site.ts';
 import { remoteForPath } from '../../shared/lib/remote-routing.ts';
+import { shellSharedFiles, transferOf, type Transfer } from '../../shared/build/page-parts.ts';
 import { test, expect, remoteOrigins } from './fixtures';
 import { showPage } from './site-sweep';
 
@@ -14,38 +14,15 @@ import { showPage } from './site-sweep';
 const KB = 1024;
 const budgets = { coldHomeTotal: 170 * KB, shellOwnJs: 40 * KB };
 
-const shellManifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/dist/mf-manifest.json'), 'utf8')) as {
-  shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
-};
-const sharedFiles = (filter: (name: string) => boolean) =>
-  new Set(
-    shellManifest.shared.filter((entry) => filter(entry.name)).flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]),
-  );
-const shellSharedFiles = sharedFiles(() => true);
-const supabaseFiles = sharedFiles((name) => name === '@supabase/supabase-js');
-
-interface Transfer {
-  url: string;
-  bytes: number;
-  part: string;
-}
+const shellDist = path.join(import.meta.dirname, '../../shell/dist');
+const sharedFiles = shellSharedFiles(shellDist);
+const supabaseFiles = shellSharedFiles(shellDist, (name) => name === '@supabase/supabase-js');
 
 /** Every response of the page from now on, with its transferred size (compressed body + headers). */
 function recordTransfers(page: Page): () => Promise<Transfer[]> {
   const pending: Array<Promise<Transfer>> = [];
   page.on('response', (response) => {
-    pending.push(
-      response
-        .request()
-        .sizes()
-        .then((sizes) => {
-          const url = new URL(response.url());
-          const file = path.basename(url.pathname);
-          const remote = Object.entries(remoteOrigins).find(([, origin]) => origin === url.origin)?.[0];
-          const part = remote ?? (url.port === '3000' ? (shellSharedFiles.has(file) ? 'shared libraries' : 'shell') : url.origin);
-          return { url: response.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, part };
-        }),
-    );
+    pending.push(transferOf(response, sharedFiles));
   });
   return () => Promise.all(pending);
 }

@@ -37,6 +37,35 @@ test.describe('keyboard-only walkthroughs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Layanan Kami' })).toBeVisible();
   });
 
+  test('the small-screen menu opens, leads to a page and closes behind it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.locator('#main h1')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, nav.getByRole('link', { name: 'About' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about');
+    await expect(nav).toBeHidden();
+  });
+
+  test('the cookie switches change with Space and are saved with Enter', async ({ page }) => {
+    await page.goto('/cookies');
+    await expect(page.locator('#main h1')).toBeVisible();
+    const marketing = page.getByRole('switch', { name: 'Marketing' });
+    const analytics = page.getByRole('switch', { name: 'Analytics' });
+    await tabTo(page, marketing);
+    await page.keyboard.press('Space');
+    await expect(marketing).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, analytics, { key: 'Shift+Tab' });
+    await page.keyboard.press('Space');
+    await expect(analytics).toHaveAttribute('aria-checked', 'false');
+    await tabTo(page, page.getByRole('button', { name: 'Save preferences' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Cookie preferences saved successfully!' })).toBeVisible();
+  });
+
   test('the chat widget opens, takes a message and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#main h1')).toBeVisible();
