@@ -34,6 +34,11 @@ export async function showPage(page: Page, path: string): Promise<void> {
     }, path);
     await page.evaluate(() => (window as unknown as { __pageShown?: Promise<void> }).__pageShown);
   }
+  await pageReady(page);
+}
+
+/** The page has its heading and no skeleton is left (its lazy parts and content have arrived). */
+async function pageReady(page: Page): Promise<void> {
   await page.locator('#main h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'));
 }
@@ -41,8 +46,7 @@ export async function showPage(page: Page, path: string): Promise<void> {
 /** Opens the site at `path` in `language`, the way a link from a search result (?lang=) would. */
 export async function openSite(page: Page, path: string, language: 'en' | 'id' | 'ms'): Promise<void> {
   await page.goto(`${path}?lang=${language}`);
-  await page.locator('#main h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'));
+  await pageReady(page);
 }
 
 /** The distinct visible text of the page (including text only screen readers get), normalised. */
