@@ -16,9 +16,9 @@ values
   ('c3333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated', 'other@example.com',
    extensions.crypt('DemoPass123!', extensions.gen_salt('bf', 10)), now(), '', '{"provider":"email","providers":["email"]}', '{}', '2025-12-03 09:00:00+00', '2025-12-03 09:00:00+00');
 
--- Only on the real GoTrue schema (supabase db reset): GoTrue cannot scan NULL token columns
+-- For the real GoTrue schema (supabase db reset): GoTrue cannot scan NULL token columns
 -- ("converting NULL to string is unsupported") and signs in through auth.identities. The local
--- stand-in's auth schema has neither, so this block does nothing there.
+-- stand-in has GoTrue's token columns (setting them to '' is harmless there) but no identities.
 do $$
 begin
   if exists (

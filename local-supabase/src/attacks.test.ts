@@ -2,7 +2,7 @@
  * Hostile requests get a clear 4xx and change nothing; none produces a 5xx.
  */
 import { SignJWT, decodeJwt } from 'jose';
-import { localJwtSecret } from './config.ts';
+import { localJwtSecret, localServiceRoleKey } from './config.ts';
 import { startStandIn, type StandIn } from './testing/harness.ts';
 
 const password = 'DemoPass123!';
@@ -11,6 +11,10 @@ let demoToken: string;
 let demoId: string;
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Signed with the real secret: only the claims can make such a token unacceptable. */
+const signed = (claims: Record<string, unknown>) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(localJwtSecret));
 
 async function rest(path: string, init: RequestInit & { token?: string | null; apikey?: string | null } = {}) {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
@@ -50,10 +54,18 @@ describe('tampered tokens are refused', () => {
           .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       case 'role service_role (edited)':
         return `${header}.${b64({ ...claims, role: 'service_role' })}.${signature}`;
-      case 'role service_role (signed)':
-        return new SignJWT({ ...claims, role: 'service_role' })
-          .setProtectedHeader({ alg: 'HS256' })
-          .sign(new TextEncoder().encode(localJwtSecret));
+      case 'role postgres (signed)':
+        return signed({ ...claims, role: 'postgres' });
+      case 'no exp (signed)': {
+        const { exp: _exp, ...forever } = claims;
+        return signed(forever);
+      }
+      case 'another audience (signed)':
+        return signed({ ...claims, aud: 'storage' });
+      case 'no audience (signed)': {
+        const { aud: _aud, ...unaddressed } = claims;
+        return signed(unaddressed);
+      }
       case 'expired':
         return new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })
           .setProtectedHeader({ alg: 'HS256' })
@@ -63,20 +75,40 @@ describe('tampered tokens are refused', () => {
     }
   };
 
-  it.each(['payload edited', 'alg none', 'wrong key', 'role service_role (edited)', 'role service_role (signed)', 'expired', 'garbage'])(
-    '%s → 401',
-    async (kind) => {
-      const token = await tamper(kind);
-      const result = await rest('/rest/v1/client_projects?select=*', { token });
-      expect(result.status).toBe(401);
-      expect(result.body).toMatchObject({ code: expect.stringMatching(/^PGRST30[13]$/) });
-      const user = await fetch(`${standIn.url}/auth/v1/user`, {
-        headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}` },
-      });
-      expect(user.status).toBeGreaterThanOrEqual(401);
-      expect(user.status).toBeLessThan(500);
-    },
-  );
+  it.each([
+    'payload edited',
+    'alg none',
+    'wrong key',
+    'role service_role (edited)',
+    'role postgres (signed)',
+    'no exp (signed)',
+    'another audience (signed)',
+    'no audience (signed)',
+    'expired',
+    'garbage',
+  ])('%s → 401', async (kind) => {
+    const token = await tamper(kind);
+    const result = await rest('/rest/v1/client_projects?select=*', { token });
+    expect(result.status).toBe(401);
+    expect(result.body).toMatchObject({ code: expect.stringMatching(/^PGRST30[13]$/) });
+    const user = await fetch(`${standIn.url}/auth/v1/user`, {
+      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(user.status).toBeGreaterThanOrEqual(401);
+    expect(user.status).toBeLessThan(500);
+  });
+
+  it('accepts a service_role token signed with the secret (the outbox worker’s), but not for /user', async () => {
+    const claims = decodeJwt(demoToken);
+    const token = await signed({ ...claims, role: 'service_role' });
+    const result = await rest('/rest/v1/client_projects?select=id', { token });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(await projectCount());
+    const user = await fetch(`${standIn.url}/auth/v1/user`, {
+      headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(user.status).toBe(403);
+  });
 
   it('names an expired token as such', async () => {
     const result = await rest('/rest/v1/client_projects', { token: await tamper('expired') });
@@ -93,6 +125,32 @@ describe('the API key', () => {
 
   it('must be the project’s', async () => {
     expect((await rest('/auth/v1/settings', { apikey: 'not-a-key', token: null })).status).toBe(401);
+    expect((await rest('/auth/v1/settings', { apikey: await signed({ role: 'anon', exp: 1983812996 }), token: null })).status).toBe(401);
+  });
+
+  it('may be the service-role key, which runs as service_role', async () => {
+    const result = await rest('/rest/v1/client_projects?select=id', { apikey: localServiceRoleKey, token: null });
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(await projectCount());
+    expect(
+      (
+        await rest('/rest/v1/rpc/outbox_claim', {
+          method: 'POST',
+          body: '{"max_rows": 0}',
+          apikey: localServiceRoleKey,
+          token: localServiceRoleKey,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('is the only way to the outbox functions', async () => {
+    const calls = { outbox_claim: {}, outbox_delivered: { message_id: 1 }, outbox_failed: { message_id: 1, error: 'x' } };
+    for (const [fn, args] of Object.entries(calls)) {
+      const body = JSON.stringify(args);
+      expect((await rest(`/rest/v1/rpc/${fn}`, { method: 'POST', body, token: null })).status).toBe(401);
+      expect((await rest(`/rest/v1/rpc/${fn}`, { method: 'POST', body })).status).toBe(403);
+    }
   });
 });
 
@@ -245,6 +303,56 @@ describe('bad input', () => {
     expect((await client.auth.resetPasswordForEmail('demo@example.com')).error).toBeNull();
     const { error } = await client.auth.resetPasswordForEmail('demo@example.com');
     expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+  });
+
+  it('limits code checks per client on the function that runs, however its name is spelled', async () => {
+    const call = (path: string, body: object) =>
+      standIn.requestFrom('127.0.0.4', `/rest/v1/rpc/${path}`, {
+        method: 'POST',
+        headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${demoToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { limit } = standIn.config.rateLimits.mfaVerifyPerIp;
+    for (let i = 0; i < limit; i++) expect((await call('verify_mfa_cod%65', { code: '000000' })).status).toBe(200);
+    for (const [path, body] of [
+      ['verify_mfa_code', { code: '000000' }],
+      ['verify_mfa_cod%65', { code: '000000' }],
+      ['set_mfa_enabled', { enabled: true, code: '000000' }],
+      ['%73et_mfa_enabled', { enabled: true, code: '000000' }],
+    ] as const) {
+      const response = await call(path, body);
+      expect({ path, status: response.status }).toEqual({ path, status: 429 });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another client is not affected.
+    expect((await rest('/rest/v1/rpc/verify_mfa_code', { method: 'POST', body: '{"code": "000000"}' })).status).toBe(200);
+  });
+
+  it('lets the owner sign in after ten failed sign-ins by a stranger from another client', async () => {
+    const stranger = (secret: string) =>
+      standIn.requestFrom('127.0.0.2', '/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password: secret }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await stranger(`guess-${i}`)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    // The stranger stays limited even with the right password...
+    expect((await stranger(password)).status).toBe(429);
+    // ...while the owner, elsewhere, signs in.
+    expect((await standIn.client().auth.signInWithPassword({ email: 'demo@example.com', password })).error).toBeNull();
+  });
+
+  it('counts only failures: many successful sign-ins are never limited per address', async () => {
+    for (let i = 0; i <= standIn.config.rateLimits.signInFailuresPerEmailAndIp.limit; i++) {
+      const response = await standIn.requestFrom('127.0.0.3', '/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password }),
+      });
+      expect(response.status).toBe(200);
+    }
   });
 
   it('rate-limits password guessing with 429', async () => {

@@ -1,11 +1,14 @@
 /**
- * Settings of the local stand-in. The JWT secret and anon key are the Supabase CLI's well-known
- * local-development values (public knowledge, never used by a hosted project), so the stand-in is
- * a drop-in for `supabase start` and the committed app-config.json can carry the anon key.
+ * Settings of the local stand-in. The JWT secret, anon key and service-role key are the Supabase
+ * CLI's well-known local-development values (public knowledge, never used by a hosted project),
+ * so the stand-in is a drop-in for `supabase start` and the committed app-config.json can carry
+ * the anon key.
  */
 export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const localServiceRoleKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 export interface StandInConfig {
   port: number;
@@ -13,10 +16,13 @@ export interface StandInConfig {
   dataDir: string | undefined;
   jwtSecret: string;
   anonKey: string;
+  /** runs requests as service_role (the outbox worker uses it); never given to a browser */
+  serviceRoleKey: string;
   /** public URL of this server, used in e-mailed links and as the JWT issuer base */
   externalUrl: string;
-  /** where e-mailed links may send the browser back to; the first is the default */
+  /** where e-mailed links send the browser back to when redirect_to is missing or not allowed */
   siteUrl: string;
+  /** the only other redirect_to values accepted, compared exactly (no globs: supabase/config.toml lists the same) */
   redirectAllowList: string[];
   /** browser origins allowed by CORS */
   corsOrigins: string[];
@@ -31,11 +37,15 @@ export interface StandInConfig {
 
 /** Requests allowed per window; a bucket refills evenly over the window. */
 export interface RateLimitSettings {
-  signInPerEmail: { limit: number; windowMs: number };
+  /** failed password sign-ins per (address, client): a stranger elsewhere cannot lock the owner out */
+  signInFailuresPerEmailAndIp: { limit: number; windowMs: number };
   signInPerIp: { limit: number; windowMs: number };
   signUpPerIp: { limit: number; windowMs: number };
-  recoverPerEmail: { limit: number; windowMs: number };
-  recoverPerIp: { limit: number; windowMs: number };
+  /** e-mailed links of one kind (reset, confirmation, address change) per address, like GoTrue's max_frequency */
+  linkMailPerEmail: { limit: number; windowMs: number };
+  /** requests that may send a link (/recover, /resend) per client */
+  linkMailPerIp: { limit: number; windowMs: number };
+  /** code checks (verify_mfa_code, set_mfa_enabled) per client */
   mfaVerifyPerIp: { limit: number; windowMs: number };
 }
 
@@ -48,20 +58,21 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
     dataDir: undefined,
     jwtSecret: localJwtSecret,
     anonKey: localAnonKey,
+    serviceRoleKey: localServiceRoleKey,
     externalUrl: `http://localhost:${port}`,
     siteUrl: 'http://localhost:3000',
-    redirectAllowList: ['http://localhost:3000/**'],
+    redirectAllowList: ['http://localhost:3000/reset-password', 'http://localhost:3000/login', 'http://localhost:3000/account'],
     corsOrigins: ['http://localhost:3000'],
     smtp: { host: '127.0.0.1', port: 54325, from: 'Meridian IT Services <no-reply@meridian-it.example>' },
     accessTokenSeconds: 3600,
     maxBodyBytes: 64 * 1024,
     minPasswordLength: 8,
     rateLimits: {
-      signInPerEmail: { limit: 10, windowMs: 5 * minute },
+      signInFailuresPerEmailAndIp: { limit: 10, windowMs: 5 * minute },
       signInPerIp: { limit: 60, windowMs: 5 * minute },
       signUpPerIp: { limit: 30, windowMs: 60 * minute },
-      recoverPerEmail: { limit: 1, windowMs: minute },
-      recoverPerIp: { limit: 30, windowMs: 60 * minute },
+      linkMailPerEmail: { limit: 1, windowMs: minute },
+      linkMailPerIp: { limit: 30, windowMs: 60 * minute },
       mfaVerifyPerIp: { limit: 30, windowMs: 5 * minute },
     },
     mailPollMs: 500,

@@ -42,14 +42,14 @@ describe('auth', () => {
     expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
-  it('signs up, refuses a second sign-up and a weak password', async () => {
+  it('signs up without a session until the address is confirmed, and refuses a weak password', async () => {
     const client = standIn.client();
     const email = `new-${Date.now()}@example.com`;
     const { data, error } = await client.auth.signUp({ email, password: 'Str0ng-pass!' });
     expect(error).toBeNull();
-    expect(data.session?.user.email).toBe(email);
-    const again = await client.auth.signUp({ email, password: 'Str0ng-pass!' });
-    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, aud: 'authenticated', identities: [] });
+    expect(data.user?.email_confirmed_at).toBeUndefined();
     const weak = await client.auth.signUp({ email: `weak-${Date.now()}@example.com`, password: 'short' });
     expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password' });
   });
@@ -165,7 +165,7 @@ describe('isolation', () => {
     const mfa = await titlesOf('mfa@example.com');
     expect(mfa.rows).toEqual([]);
     const status = await mfa.client.rpc('mfa_status');
-    expect(status.data).toEqual({ enabled: true, verified: false });
+    expect(status.data).toEqual({ enabled: true, verified: false, locked_until: null });
 
     const before = (await standIn.mailTo('mfa@example.com')).length;
     const requested = await mfa.client.rpc('request_mfa_code');

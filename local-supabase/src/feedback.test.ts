@@ -92,3 +92,41 @@ describe('contact messages', () => {
     expect((await rest('GET', 'contact_messages?select=*')).status).toBe(401);
   });
 });
+
+describe('anonymous writes per request and per client', () => {
+  const post = (localAddress: string, table: string, body: unknown, headers: Record<string, string> = {}) =>
+    standIn.requestFrom(localAddress, `/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    ['feedback', feedback],
+    ['contact_messages', contact],
+  ] as const)('refuses several %s rows in one request with 400 and stores none', async (table, row) => {
+    const before = (await rows(table)).length;
+    const response = await post('127.0.0.5', table, [row, row]);
+    expect(response.status).toBe(400);
+    expect((await rows(table)).length).toBe(before);
+  });
+
+  it('limits each client to 30 messages an hour, whatever x-forwarded-for it sends', async () => {
+    // The client is the socket address: a forged x-forwarded-for is not another client.
+    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    for (let i = 0; i < 30; i++)
+      expect((await post('127.0.0.6', i % 2 ? 'feedback' : 'contact_messages', i % 2 ? feedback : contact, forged(i))).status).toBe(201);
+    const refused = await post('127.0.0.6', 'feedback', feedback, forged(99));
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'PT429', message: 'too_many_messages' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another client is not affected.
+    expect((await post('127.0.0.7', 'feedback', feedback)).status).toBe(201);
+  });
+
+  it('drops a message whose hidden website field is filled, answering as if stored', async () => {
+    const before = (await rows('feedback')).length;
+    expect((await post('127.0.0.8', 'feedback', { ...feedback, website: 'http://spam.example' })).status).toBe(201);
+    expect((await rows('feedback')).length).toBe(before);
+  });
+});

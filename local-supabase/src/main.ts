@@ -8,7 +8,7 @@ import path from 'node:path';
 import { defaultConfig } from './config.ts';
 import { openDatabase, sqlLocations } from './db/database.ts';
 import { createStandInServer } from './http/server.ts';
-import { startMailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
@@ -25,11 +25,19 @@ const { database, migrationsApplied, seeded } = await openDatabase(
   sqlLocations(path.resolve(import.meta.dirname, '../..')),
 );
 const { server } = createStandInServer(config, database);
-const mailer = startMailer(config, database);
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(port, '127.0.0.1', resolve);
+});
+// The outbox is delivered as on a hosted project: by the worker, through this server's API with
+// the service-role key.
+const mailer = startOutboxWorker({
+  supabaseUrl: `http://127.0.0.1:${port}`,
+  serviceRoleKey: config.serviceRoleKey,
+  smtp: { host: config.smtp.host, port: config.smtp.port, secure: false },
+  from: config.smtp.from,
+  pollMs: config.mailPollMs,
 });
 console.log(
   `local-supabase on http://localhost:${port} (${Math.round(performance.now() - started)} ms)` +
@@ -45,9 +53,10 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  // The worker first: it finishes its round through the server.
+  await mailer.stop();
   server.close();
   server.closeAllConnections();
-  await mailer.stop();
   await database.close();
   process.exit(0);
 }

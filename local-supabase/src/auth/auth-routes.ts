@@ -1,16 +1,14 @@
+import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Transaction } from '@electric-sql/pglite';
 import type { StandInConfig } from '../config.ts';
-import { HttpError, clientIp, readJsonBody, sendJson, type RequestContext } from '../http/http.ts';
+import type { RequestClaims } from '../db/database.ts';
+import { clientIp, readJsonBody, sendJson, type RequestContext } from '../http/http.ts';
 import type { RateLimiter } from '../http/ratelimit.ts';
+import { apiVersionHeaders, authError } from './errors.ts';
+import { linkLifetimeSql, queueLinkMail, type LinkType } from './link-mail.ts';
+import { redirectTarget } from './redirect.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyToken, type AccessClaims } from './tokens.ts';
-
-/** GoTrue answers errors as {code, msg}; auth-js reads `code` because of the API-version header. */
-export const apiVersionHeaders = { 'X-Supabase-Api-Version': '2024-01-01' };
-
-export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, { code, error_code: code, msg: message, ...extra }, { ...apiVersionHeaders, 'x-sb-error-code': code });
-}
 
 interface UserRow {
   id: string;
@@ -19,6 +17,10 @@ interface UserRow {
   email: string;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -26,12 +28,18 @@ interface UserRow {
   updated_at: Date;
 }
 
+const userColumns =
+  'id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
+
+// bcrypt's cost, for every hash the stand-in makes (GoTrue uses 10 too).
+const bcryptCost = 10;
+
 // Compared against when the e-mail is unknown, so both paths cost one bcrypt check.
-const unknownUserHash = bcrypt.hashSync('no user has this password', 10);
+const unknownUserHash = bcrypt.hashSync('no user has this password', bcryptCost);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
-/** The user JSON GoTrue returns (internal/models/user.go field names). */
+/** The user JSON GoTrue returns (internal/models/user.go field names; absent fields are omitted). */
 function userJson(user: UserRow) {
   return {
     id: user.id,
@@ -40,9 +48,34 @@ function userJson(user: UserRow) {
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: '',
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [],
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+    is_anonymous: false,
+  };
+}
+
+/**
+ * The answer to /signup, one fixed set of fields for every case (new, unconfirmed, already
+ * registered), so its shape never tells whether the address has an account.
+ */
+function signupAnswer(user: Pick<UserRow, 'id' | 'email' | 'confirmation_sent_at' | 'raw_user_meta_data' | 'created_at' | 'updated_at'>) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    phone: '',
+    confirmation_sent_at: (user.confirmation_sent_at ?? user.updated_at).toISOString(),
+    app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: user.raw_user_meta_data,
     identities: [],
     created_at: user.created_at.toISOString(),
@@ -61,8 +94,22 @@ function stringField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-const userColumns =
-  'id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
+/** `data` (user metadata) of /signup and PUT /user: absent, or a JSON object. */
+function metadataField(body: unknown): Record<string, unknown> | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (data === undefined || data === null) return undefined;
+  if (typeof data !== 'object' || Array.isArray(data)) throw authError(400, 'validation_failed', 'data must be an object');
+  return data as Record<string, unknown>;
+}
+
+/** The normalised address, or 400 as GoTrue answers a malformed one. */
+function requireEmail(body: unknown, missingMessage: string): string {
+  const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
+  if (!email) throw authError(400, 'validation_failed', missingMessage);
+  if (!emailPattern.test(email) || email.length > 254)
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return email;
+}
 
 async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
   return (await tx.query<UserRow>(`select ${userColumns} from auth.users where email = $1`, [email.toLowerCase()])).rows[0];
@@ -72,16 +119,30 @@ async function findUserById(tx: Transaction, id: string): Promise<UserRow | unde
   return (await tx.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [id])).rows[0];
 }
 
-/** Creates (or continues) a session and returns GoTrue's AccessTokenResponse. */
-async function issueSession(tx: Transaction, config: StandInConfig, user: UserRow, method: string, sessionId?: string) {
-  const session =
-    sessionId ?? (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])).rows[0]!.id;
+/**
+ * Opens a session for `user`, remembering how it was opened (GoTrue's amr claim: password,
+ * recovery, otp), and returns GoTrue's AccessTokenResponse.
+ */
+async function openSession(tx: Transaction, config: StandInConfig, user: UserRow, method: string) {
+  const session = (await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id])).rows[0]!.id;
+  await tx.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [session, method]);
+  return issueTokens(tx, config, user, session);
+}
+
+/** A new refresh token and access token for an existing session (sign-in or refresh). */
+async function issueTokens(tx: Transaction, config: StandInConfig, user: UserRow, session: string) {
   const refreshToken = randomToken(24);
   await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
     sha256Hex(refreshToken),
     user.id,
     session,
   ]);
+  const amr = (
+    await tx.query<{ method: string; created_at: Date }>(
+      'select authentication_method as method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at',
+      [session],
+    )
+  ).rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.created_at.getTime() / 1000) }));
   const now = Math.floor(Date.now() / 1000);
   const claims: AccessClaims = {
     iss: `${config.externalUrl}/auth/v1`,
@@ -91,7 +152,7 @@ async function issueSession(tx: Transaction, config: StandInConfig, user: UserRo
     email: user.email,
     phone: '',
     aal: 'aal1',
-    amr: [{ method, timestamp: now }],
+    amr,
     session_id: session,
     is_anonymous: false,
     app_metadata: user.raw_app_meta_data,
@@ -109,15 +170,17 @@ async function issueSession(tx: Transaction, config: StandInConfig, user: UserRo
   };
 }
 
-function limitOrThrow(limiter: RateLimiter, key: string, setting: { limit: number; windowMs: number }, code = 'over_request_rate_limit') {
+function tooManyRequests(wait: number, code = 'over_request_rate_limit') {
+  const message =
+    code === 'over_email_send_rate_limit'
+      ? `For security purposes, you can only request this after ${wait} seconds.`
+      : 'Request rate limit reached';
+  return authError(429, code, message);
+}
+
+function limitOrThrow(limiter: RateLimiter, key: string, setting: { limit: number; windowMs: number }, code?: string) {
   const wait = limiter.take(key, setting);
-  if (wait > 0) {
-    const message =
-      code === 'over_email_send_rate_limit'
-        ? `For security purposes, you can only request this after ${wait} seconds.`
-        : 'Request rate limit reached';
-    throw authError(429, code, message);
-  }
+  if (wait > 0) throw tooManyRequests(wait, code);
 }
 
 /** The caller's verified access token and live session, as GoTrue's /user requires. */
@@ -139,16 +202,60 @@ async function requireUserSession(ctx: RequestContext) {
     async (tx) => (await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, sub])).rows.length,
   );
   if (!live) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { userId: sub, sessionId };
+  return { userId: sub, sessionId, claims: verified.claims as RequestClaims };
 }
 
-function redirectTarget(config: StandInConfig, requested: string | null): string {
-  if (!requested) return config.siteUrl;
-  const allowed = config.redirectAllowList.some((pattern) =>
-    pattern.endsWith('/**') ? requested.startsWith(pattern.slice(0, -2)) || requested === pattern.slice(0, -3) : requested === pattern,
+/**
+ * Changing the password or address needs the second factor when the user has it on, as GoTrue
+ * needs an aal2 session; the database decides (mfa_status, run as the caller exactly like a REST
+ * request). A session opened by the e-mailed recovery link has proven the mailbox, which is where
+ * the second factor's code goes anyway, so it may set a new password.
+ */
+async function requireSecondFactor(ctx: RequestContext, claims: RequestClaims): Promise<void> {
+  const amr = Array.isArray(claims.amr) ? (claims.amr as Array<{ method?: unknown }>) : [];
+  if (amr.some((entry) => entry.method === 'recovery')) return;
+  const status = await ctx.database.asRequest(
+    claims,
+    async (tx) =>
+      (await tx.query<{ status: { enabled?: boolean; verified?: boolean } }>('select public.mfa_status() as status')).rows[0]!.status,
+    { headers: ctx.req.headers, clientAddress: clientIp(ctx.req) },
   );
-  return allowed ? requested : config.siteUrl;
+  if (status.enabled && !status.verified)
+    throw authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
 }
+
+function checkPassword(config: StandInConfig, password: string): void {
+  if (password.length < config.minPasswordLength)
+    throw authError(422, 'weak_password', `Password should be at least ${config.minPasswordLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  if (password.length > 72)
+    throw authError(422, 'weak_password', 'Password should be at most 72 characters.', { weak_password: { reasons: ['length'] } });
+}
+
+/** What each link type does when opened: the matching user, changed, or nothing. One use, one hour. */
+const verifications: Record<LinkType, { sql: string; method: string }> = {
+  signup: {
+    sql: `update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+          where confirmation_token = $1 and confirmation_sent_at > now() - ${linkLifetimeSql}`,
+    method: 'otp',
+  },
+  recovery: {
+    // Opening the link proves the mailbox, so it also confirms an unconfirmed address (GoTrue does).
+    sql: `update auth.users set recovery_token = null, confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+          where recovery_token = $1 and recovery_sent_at > now() - ${linkLifetimeSql}`,
+    method: 'recovery',
+  },
+  email_change: {
+    sql: `update auth.users u set email = u.email_change, email_change = '', email_change_token_new = null, email_change_sent_at = null,
+            email_confirmed_at = coalesce(u.email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+          where u.email_change_token_new = $1 and u.email_change_sent_at > now() - ${linkLifetimeSql}
+            and not exists (select 1 from auth.users taken where taken.email = u.email_change)`,
+    method: 'otp',
+  },
+};
+
+const isLinkType = (type: string | null): type is LinkType => type !== null && Object.hasOwn(verifications, type);
 
 /** Handles /auth/v1/* (the part of GoTrue the product uses). */
 export async function handleAuth(ctx: RequestContext, route: string): Promise<void> {
@@ -160,6 +267,7 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
       ? undefined
       : await readJsonBody(req, config.maxBodyBytes, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
   const reply = (status: number, payload: unknown) => sendJson(res, status, payload, apiVersionHeaders);
+  const requestedRedirect = () => redirectTarget(config, url.searchParams.get('redirect_to'));
 
   if (route === '/health' && method === 'GET')
     return reply(200, { name: 'local-supabase-auth', description: 'Local stand-in for Supabase Auth' });
@@ -167,29 +275,77 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     return reply(200, {
       external: { email: true, phone: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
       phone_autoconfirm: false,
     });
 
   if (route === '/signup' && method === 'POST') {
     limitOrThrow(limiter, `signup:${ip}`, config.rateLimits.signUpPerIp);
-    const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
+    const email = requireEmail(body, 'Unable to validate email address: invalid format');
     const password = stringField(body, 'password') ?? '';
-    if (!email || !emailPattern.test(email) || email.length > 254)
-      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     checkPassword(config, password);
-    const session = await database.asService(async (tx) => {
-      if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
-      const hash = await bcrypt.hash(password, 10);
-      const user = (
-        await tx.query<UserRow>(
-          `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at) values ($1, $2, now(), now()) returning ${userColumns}`,
-          [email, hash],
-        )
-      ).rows[0]!;
-      return issueSession(tx, config, user, 'password');
+    const data = metadataField(body) ?? {};
+    const redirectTo = requestedRedirect();
+    // One bcrypt hash whatever the address, outside the (exclusive) transaction.
+    const hash = await bcrypt.hash(password, bcryptCost);
+    // Taken for every sign-up, so that a following /resend is limited the same way either way.
+    const mayMail = limiter.take(`link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail) === 0;
+    const user = await database.asService(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      // A confirmed account is left alone: GoTrue answers with a made-up user (below).
+      if (existing?.email_confirmed_at) return null;
+      // An unconfirmed one is not changed either (whoever signs up again may not be its owner);
+      // its owner gets a fresh link, exactly as GoTrue re-sends.
+      const user =
+        existing ??
+        (
+          await tx.query<UserRow>(
+            `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3) returning ${userColumns}`,
+            [email, hash, JSON.stringify(data)],
+          )
+        ).rows[0]!;
+      if (!mayMail) return user;
+      const token = randomToken(24);
+      await tx.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [
+        sha256Hex(token),
+        user.id,
+      ]);
+      await queueLinkMail(tx, config, { type: 'signup', recipient: email, token, redirectTo });
+      return findUserById(tx, user.id);
     });
-    return reply(200, session);
+    const now = new Date();
+    return reply(
+      200,
+      signupAnswer(
+        user ?? {
+          id: crypto.randomUUID(),
+          email,
+          confirmation_sent_at: now,
+          raw_user_meta_data: data,
+          created_at: now,
+          updated_at: now,
+        },
+      ),
+    );
+  }
+
+  if (route === '/resend' && method === 'POST') {
+    if (stringField(body, 'type') !== 'signup') throw authError(400, 'validation_failed', 'Missing one of these types: signup');
+    const email = requireEmail(body, 'Type provided requires an email address');
+    limitOrThrow(limiter, `link-mail-ip:${ip}`, config.rateLimits.linkMailPerIp);
+    limitOrThrow(limiter, `link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
+    const redirectTo = requestedRedirect();
+    await database.asService(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.email_confirmed_at) return; // same answer for unknown and confirmed addresses
+      const token = randomToken(24);
+      await tx.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [
+        sha256Hex(token),
+        user.id,
+      ]);
+      await queueLinkMail(tx, config, { type: 'signup', recipient: user.email, token, redirectTo });
+    });
+    return reply(200, {});
   }
 
   if (route === '/token' && method === 'POST') {
@@ -198,15 +354,31 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
       const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
       const password = stringField(body, 'password') ?? '';
       limitOrThrow(limiter, `signin-ip:${ip}`, config.rateLimits.signInPerIp);
-      limitOrThrow(limiter, `signin-email:${email}`, config.rateLimits.signInPerEmail);
       if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
+      // Only failures count, per address and client: a stranger guessing from elsewhere uses up
+      // their own allowance and never the owner's.
+      const failures = `signin-failures:${ip}:${email}`;
+      const wait = limiter.wait(failures, config.rateLimits.signInFailuresPerEmailAndIp);
+      if (wait > 0) throw tooManyRequests(wait);
+      const user = await database.asService((tx) => findUserByEmail(tx, email));
+      // Compare even for unknown users, so timing does not tell which e-mails exist.
+      const matches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
+      if (!user || !matches) {
+        limiter.take(failures, config.rateLimits.signInFailuresPerEmailAndIp);
+        throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      // After the password check, as GoTrue does, so it tells nothing to someone without it.
+      if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
       const session = await database.asService(async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        // Compare even for unknown users, so timing does not tell which e-mails exist.
-        const matches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
-        if (!user || !matches) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
-        await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-        return issueSession(tx, config, user, 'password');
+        // Only against the hash just checked: the password may have changed while bcrypt ran.
+        const current = (
+          await tx.query<UserRow>(
+            `update auth.users set last_sign_in_at = now() where id = $1 and encrypted_password = $2 returning ${userColumns}`,
+            [user.id, user.encrypted_password],
+          )
+        ).rows[0];
+        if (!current) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        return openSession(tx, config, current, 'password');
       });
       return reply(200, session);
     }
@@ -222,16 +394,18 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
         ).rows[0];
         if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
         if (row.revoked) {
-          // Reuse of a rotated token: GoTrue treats it as theft and ends the session.
+          // Reuse of a rotated token: GoTrue treats it as theft and ends the session. The error is
+          // returned, not thrown, so that the deletion commits.
           await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-          throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         }
         await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
         await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
         const user = await findUserById(tx, row.user_id);
         if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        return issueSession(tx, config, user, 'password', row.session_id);
+        return issueTokens(tx, config, user, row.session_id);
       });
+      if (session instanceof Error) throw session;
       return reply(200, session);
     }
     throw authError(400, 'unsupported_grant_type', 'Unsupported grant type');
@@ -251,43 +425,30 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
   }
 
   if (route === '/recover' && method === 'POST') {
-    const email = stringField(body, 'email')?.trim().toLowerCase() ?? '';
-    if (!email) throw authError(400, 'validation_failed', 'Password recovery requires an email');
-    if (!emailPattern.test(email) || email.length > 254)
-      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    limitOrThrow(limiter, `recover-ip:${ip}`, config.rateLimits.recoverPerIp);
-    limitOrThrow(limiter, `recover-email:${email}`, config.rateLimits.recoverPerEmail, 'over_email_send_rate_limit');
-    const redirectTo = redirectTarget(config, url.searchParams.get('redirect_to'));
+    const email = requireEmail(body, 'Password recovery requires an email');
+    limitOrThrow(limiter, `link-mail-ip:${ip}`, config.rateLimits.linkMailPerIp);
+    limitOrThrow(limiter, `link-mail:recovery:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
+    const redirectTo = requestedRedirect();
     await database.asService(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return; // same answer whether or not the address exists
       const token = randomToken(24);
       await tx.query('update auth.users set recovery_token = $1, recovery_sent_at = now() where id = $2', [sha256Hex(token), user.id]);
-      const link = `${config.externalUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await tx.query('insert into private.mail_outbox (recipient, subject, body_text) values ($1, $2, $3)', [
-        user.email,
-        'Reset your Meridian password',
-        `Someone (hopefully you) asked to reset the password of your Meridian client account.\n\nSet a new password here (the link works once, within one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
-      ]);
+      await queueLinkMail(tx, config, { type: 'recovery', recipient: user.email, token, redirectTo });
     });
     return reply(200, {});
   }
 
   if (route === '/verify' && method === 'GET') {
-    const redirectTo = redirectTarget(config, url.searchParams.get('redirect_to'));
+    // Before the token is looked at: a malformed redirect must not use up a valid link.
+    const redirectTo = requestedRedirect();
     const token = url.searchParams.get('token') ?? '';
     const type = url.searchParams.get('type');
     const session =
-      type === 'recovery' && token
+      isLinkType(type) && token
         ? await database.asService(async (tx) => {
-            const user = (
-              await tx.query<UserRow>(
-                `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now()
-                 where recovery_token = $1 and recovery_sent_at > now() - interval '1 hour' returning ${userColumns}`,
-                [sha256Hex(token)],
-              )
-            ).rows[0];
-            return user ? issueSession(tx, config, user, 'recovery') : null;
+            const user = (await tx.query<UserRow>(`${verifications[type].sql} returning ${userColumns}`, [sha256Hex(token)])).rows[0];
+            return user ? openSession(tx, config, user, verifications[type].method) : null;
           })
         : null;
     const fragment = session
@@ -297,7 +458,7 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
           expires_in: String(session.expires_in),
           refresh_token: session.refresh_token,
           token_type: 'bearer',
-          type: 'recovery',
+          type: type!,
         })
       : new URLSearchParams({
           error: 'access_denied',
@@ -310,33 +471,57 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
   }
 
   if (route === '/user' && (method === 'GET' || method === 'PUT')) {
-    const { userId } = await requireUserSession(ctx);
-    if (method === 'GET') {
-      const user = await database.asService((tx) => findUserById(tx, userId));
-      if (!user) throw authError(404, 'user_not_found', 'User not found');
-      return reply(200, userJson(user));
-    }
+    const { userId, sessionId, claims } = await requireUserSession(ctx);
+    const current = await database.asService((tx) => findUserById(tx, userId));
+    if (!current) throw authError(404, 'user_not_found', 'User not found');
+    if (method === 'GET') return reply(200, userJson(current));
+
     const password = stringField(body, 'password');
-    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    const requestedEmail = stringField(body, 'email') ? requireEmail(body, 'Email is required') : undefined;
+    const newEmail = requestedEmail !== undefined && requestedEmail !== current.email ? requestedEmail : undefined;
+    const data = metadataField(body);
+    const redirectTo = requestedRedirect();
+    if (password !== undefined || newEmail !== undefined) await requireSecondFactor(ctx, claims);
+
+    // bcrypt outside the (exclusive) transaction.
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      checkPassword(config, password);
+      if (current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password)))
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      passwordHash = await bcrypt.hash(password, bcryptCost);
+    }
+    if (newEmail !== undefined) {
+      if (await database.asService((tx) => findUserByEmail(tx, newEmail)))
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      limitOrThrow(limiter, `link-mail:email_change:${newEmail}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
+    }
+
     const user = await database.asService(async (tx) => {
-      const current = await findUserById(tx, userId);
-      if (!current) throw authError(404, 'user_not_found', 'User not found');
-      if (password !== undefined) {
-        checkPassword(config, password);
-        if (current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password)))
-          throw authError(422, 'same_password', 'New password should be different from the old password.');
-        await tx.query('update auth.users set encrypted_password = $1, updated_at = now() where id = $2', [
-          await bcrypt.hash(password, 10),
-          userId,
-        ]);
+      if (passwordHash !== undefined) {
+        // As GoTrue's UpdatePassword: outstanding links die, and every other session ends (with
+        // its refresh tokens): whoever knew the old password is signed out everywhere.
+        await tx.query(
+          `update auth.users set encrypted_password = $1, confirmation_token = null, recovery_token = null,
+             email_change = '', email_change_token_new = null, email_change_sent_at = null, updated_at = now()
+           where id = $2`,
+          [passwordHash, userId],
+        );
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
       }
-      if (data !== undefined) {
-        if (typeof data !== 'object' || data === null || Array.isArray(data))
-          throw authError(400, 'validation_failed', 'data must be an object');
+      if (data !== undefined)
         await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $1::jsonb, updated_at = now() where id = $2', [
           JSON.stringify(data),
           userId,
         ]);
+      if (newEmail !== undefined) {
+        // The address changes only when the link sent to the new address is opened.
+        const token = randomToken(24);
+        await tx.query(
+          'update auth.users set email_change = $1, email_change_token_new = $2, email_change_sent_at = now(), updated_at = now() where id = $3',
+          [newEmail, sha256Hex(token), userId],
+        );
+        await queueLinkMail(tx, config, { type: 'email_change', recipient: newEmail, token, redirectTo });
       }
       return findUserById(tx, userId);
     });
@@ -344,13 +529,4 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
   }
 
   throw authError(404, 'not_found', 'Not Found');
-}
-
-function checkPassword(config: StandInConfig, password: string): void {
-  if (password.length < config.minPasswordLength)
-    throw authError(422, 'weak_password', `Password should be at least ${config.minPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  if (password.length > 72)
-    throw authError(422, 'weak_password', 'Password should be at most 72 characters.', { weak_password: { reasons: ['length'] } });
 }

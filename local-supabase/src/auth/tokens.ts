@@ -8,6 +8,7 @@ export interface AccessClaims {
   email: string;
   phone: string;
   aal: 'aal1' | 'aal2';
+  /** how the session was opened (GoTrue keeps it across refreshes): password, recovery, otp */
   amr: Array<{ method: string; timestamp: number }>;
   session_id: string;
   is_anonymous: boolean;
@@ -28,16 +29,22 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
 
 /**
  * Verifies signature, algorithm (HS256 only: `alg: none` and others are refused) and expiry, with
- * PostgREST's 30 s clock skew. Claims are returned as signed, never trusted before this.
+ * PostgREST's 30 s clock skew. A token without `exp` would be valid forever, so it is refused; a
+ * user token (role authenticated) must be meant for this API (`aud: authenticated`), so a token
+ * minted for another audience with the same secret cannot act as a user. Claims are returned as
+ * signed, never trusted before this.
  */
 export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], clockTolerance: 30 });
-    if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: payload as Record<string, unknown> & { role: string } };
+    ({ payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], clockTolerance: 30, requiredClaims: ['exp'] }));
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }
+  if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid' };
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (payload.role === 'authenticated' && !audiences.includes('authenticated')) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: payload as Record<string, unknown> & { role: string } };
 }
 
 /** Opaque, unguessable refresh tokens and link tokens. */

@@ -14,13 +14,22 @@ export function sqlLocations(repoRoot: string): SqlLocations {
   return { supabaseDir: path.join(repoRoot, 'supabase'), platformSql: path.join(repoRoot, 'local-supabase/src/db/platform.sql') };
 }
 
-/** The claims a request runs with; `role` is anon or authenticated, exactly as PostgREST sets them. */
-export type RequestClaims = Record<string, unknown> & { role: 'anon' | 'authenticated' };
+/** The claims a request runs with; `role` is one of the API roles, exactly as PostgREST sets them. */
+export type RequestClaims = Record<string, unknown> & { role: 'anon' | 'authenticated' | 'service_role' };
+
+export interface RequestOptions {
+  /** PostgREST runs GET/HEAD in a read-only transaction */
+  readOnly?: boolean;
+  /** the HTTP request's headers, for `request.headers` (names are lower-cased here) */
+  headers?: Record<string, string | string[] | undefined>;
+  /** the socket's peer address: the stand-in is the gateway, so this is the client */
+  clientAddress?: string;
+}
 
 export interface Database {
   db: PGlite;
-  /** Runs `work` in one transaction as the request's role with `request.jwt.claims` set. */
-  asRequest<T>(claims: RequestClaims, work: (tx: Transaction) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  /** Runs `work` in one transaction as the request's role with `request.jwt.claims` and `request.headers` set. */
+  asRequest<T>(claims: RequestClaims, work: (tx: Transaction) => Promise<T>, options?: RequestOptions): Promise<T>;
   /** Runs `work` in one transaction as the database owner (the server's own bookkeeping). */
   asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -30,6 +39,22 @@ export interface OpenResult {
   database: Database;
   migrationsApplied: string[];
   seeded: boolean;
+}
+
+/**
+ * `request.headers` as PostgREST sets it (one JSON object, lower-case names, repeated headers
+ * joined by commas). `x-forwarded-for` is what the gateway saw: hosted, Supabase's gateway sets it;
+ * here the stand-in is the gateway, so it is the socket's address and whatever the client sent
+ * under that name is dropped (the database keys its per-client limits on it).
+ */
+function requestHeaders(headers: NonNullable<RequestOptions['headers']>, clientAddress: string | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  delete result['x-forwarded-for'];
+  if (clientAddress) result['x-forwarded-for'] = clientAddress;
+  return result;
 }
 
 /**
@@ -75,13 +100,13 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
 
   const database: Database = {
     db,
-    asRequest: (claims, work, { readOnly = false } = {}) =>
+    asRequest: (claims, work, { readOnly = false, headers = {}, clientAddress } = {}) =>
       db.transaction(async (tx) => {
         if (readOnly) await tx.exec('set transaction read only');
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-          claims.role,
-          JSON.stringify(claims),
-        ]);
+        await tx.query(
+          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
+          [claims.role, JSON.stringify(claims), JSON.stringify(requestHeaders(headers, clientAddress))],
+        );
         return work(tx);
       }),
     asService: (work) => db.transaction(work),

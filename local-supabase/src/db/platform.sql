@@ -58,6 +58,16 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Columns added after the first release of this file (a persisted database has the old table).
+-- Sign-up confirmation and address change, with GoTrue's names, so that seed.sql's GoTrue-only
+-- block (instance_id, confirmation_token, email_change, email_change_token_new) runs here too.
+alter table auth.users add column if not exists instance_id uuid;
+alter table auth.users add column if not exists confirmation_token text;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_token_new text;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users on delete cascade,
@@ -78,6 +88,17 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- How each session was opened (password, recovery link, ...): GoTrue keeps it per session so that
+-- refreshed access tokens carry the same `amr`; PUT /user reads it to recognise a recovery session.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
 
 -- Supabase's current definitions (supabase/auth migrations 20220224000811 and 20220531120530):
 -- the legacy per-claim GUCs first, then the JSON claims PostgREST sets.

@@ -24,7 +24,7 @@ function requireApiKey(req: IncomingMessage, url: URL, config: StandInConfig): v
   const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
   if (!key)
     throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-  if (key !== config.anonKey)
+  if (key !== config.anonKey && key !== config.serviceRoleKey)
     throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 }
 
@@ -41,9 +41,16 @@ export interface StandInServer {
 export function createStandInServer(
   config: StandInConfig,
   database: Database,
-  log: (message: string) => void = console.error,
+  {
+    log = console.error,
+    now = Date.now,
+  }: {
+    log?: (message: string) => void;
+    /** the rate limiter's clock (tests move it instead of waiting) */
+    now?: () => number;
+  } = {},
 ): StandInServer {
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(now);
   const server = http.createServer(async (req, res) => {
     try {
       applyCors(req, res, config);

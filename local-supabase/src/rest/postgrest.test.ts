@@ -380,6 +380,11 @@ describe('planRestRequest: rpc', () => {
     expect(plan).toMatchObject({ kind: 'rpc', readOnly: false });
   });
 
+  it('names the function it calls, percent-decoded (rate limits key on it)', () => {
+    expect(planRestRequest(request('POST', '/rpc/verify_mfa_cod%65', '', {}, {})).name).toBe('verify_mfa_code');
+    expect(planRestRequest(request('GET', '/client_%70rojects')).name).toBe('client_projects');
+  });
+
   it('takes GET arguments from the query and runs read-only', () => {
     const plan = planRestRequest(request('GET', '/rpc/search', 'term=abc&limit=5'));
     expect(plan.sql).toContain('"public"."search"("term" => $1) as "pgrst_source" limit $2');
@@ -408,6 +413,7 @@ describe('planRestRequest: rpc', () => {
 
 describe('shapeResponse', () => {
   const plan = (overrides: Partial<RestPlan>): RestPlan => ({
+    name: 'things',
     sql: '',
     params: [],
     kind: 'select',

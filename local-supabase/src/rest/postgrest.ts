@@ -33,6 +33,8 @@ export interface RestRequest {
 }
 
 export interface RestPlan {
+  /** the table or function the path names, percent-decoded (what runs, so what limits key on) */
+  name: string;
   sql: string;
   params: unknown[];
   kind: 'select' | 'insert' | 'update' | 'delete' | 'rpc';
@@ -467,7 +469,7 @@ function rejectPagingOnWrite(query: URLSearchParams): void {
   if (query.has('limit') || query.has('offset')) throw notImplemented('limit/offset on writes are not supported by the local stand-in');
 }
 
-function planSelect(req: RestRequest, table: string, params: Params, singular: boolean, prefs: Preferences): RestPlan {
+function planSelect(req: RestRequest, table: string, params: Params, singular: boolean, prefs: Preferences): Omit<RestPlan, 'name'> {
   const relation = `"public".${quote(table)}`;
   const where = whereSql(req.query, relation, params);
   const page = paging(req.query, params);
@@ -572,7 +574,7 @@ function planDelete(req: RestRequest, table: string, params: Params): string {
  * json_agg("pgrst_source") yields the scalar values, for a composite or table function it yields
  * the whole rows. pg_proc tells shapeResponse whether the function returns a set or void.
  */
-function planRpc(req: RestRequest, fn: string, params: Params, singular: boolean): RestPlan {
+function planRpc(req: RestRequest, fn: string, params: Params, singular: boolean): Omit<RestPlan, 'name'> {
   const read = req.method === 'GET' || req.method === 'HEAD';
   let args: [string, unknown][];
   if (read) {
@@ -639,8 +641,8 @@ export function planRestRequest(req: RestRequest): RestPlan {
   const params = new Params();
   const request = { ...req, method };
 
-  if (target.kind === 'rpc') return planRpc(request, target.name, params, singular);
-  if (read) return planSelect(request, target.name, params, singular, prefs);
+  if (target.kind === 'rpc') return { ...planRpc(request, target.name, params, singular), name: target.name };
+  if (read) return { ...planSelect(request, target.name, params, singular, prefs), name: target.name };
 
   const representation = prefs.get('return') === 'representation';
   const kind = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
@@ -651,6 +653,7 @@ export function planRestRequest(req: RestRequest): RestPlan {
         ? planUpdate(request, target.name, params)
         : planDelete(request, target.name, params);
   return {
+    name: target.name,
     sql: writeResult(target.name, dml, representation, req.query),
     params: params.values,
     kind,

@@ -5,25 +5,39 @@ import { verifyToken } from '../auth/tokens.ts';
 import { HttpError, clientIp, readJsonBody, type RequestContext } from '../http/http.ts';
 import { RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse } from './postgrest.ts';
 
+/** The functions that check an e-mailed code: one per-client bucket limits guessing across both. */
+const codeCheckingFunctions = new Set(['verify_mfa_code', 'set_mfa_enabled']);
+
+const apiRoles = new Set<RequestClaims['role']>(['anon', 'authenticated', 'service_role']);
+
 function jwtError(code: string, message: string): RestError {
   const error = new RestError(401, code, message, null, null);
   error.headers = { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` };
   return error;
 }
 
+function tooManyRequests(seconds: number, message: string, code: string): RestError {
+  const error = new RestError(429, code, message, null, `Retry in ${seconds} seconds.`);
+  error.headers = { 'Retry-After': String(seconds) };
+  return error;
+}
+
 /**
- * The role and claims a request runs with, as PostgREST decides them: no bearer token means the
- * anon key's role; otherwise the verified token's claims. Only anon and authenticated exist here.
+ * The role and claims a request runs with, as PostgREST decides them from the verified bearer
+ * token. Without an Authorization header the API key is the token, as the gateway forwards it
+ * (it has already checked that the key is the anon or the service-role key). Only the API roles
+ * exist here; a validly signed token for any other role is refused.
  */
-async function requestClaims(req: IncomingMessage, config: StandInConfig): Promise<RequestClaims> {
+async function requestClaims(req: IncomingMessage, url: URL, config: StandInConfig): Promise<RequestClaims> {
   const header = req.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : header ? '' : config.anonKey;
+  const apiKey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? config.anonKey;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : header ? '' : apiKey;
   if (!token) throw jwtError('PGRST301', 'No suitable key or wrong key type');
   const verified = await verifyToken(token, config.jwtSecret);
   if (!verified.ok)
     throw verified.reason === 'expired' ? jwtError('PGRST303', 'JWT expired') : jwtError('PGRST301', 'No suitable key or wrong key type');
-  const role = verified.claims.role;
-  if (role !== 'anon' && role !== 'authenticated') throw jwtError('PGRST301', `JWT role "${role}" is not allowed here`);
+  const role = verified.claims.role as RequestClaims['role'];
+  if (!apiRoles.has(role)) throw jwtError('PGRST301', `JWT role "${role}" is not allowed here`);
   return { ...verified.claims, role };
 }
 
@@ -41,7 +55,7 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
   const { req, res, url, config, database, limiter } = ctx;
   try {
     const method = req.method ?? 'GET';
-    const claims = await requestClaims(req, config);
+    const claims = await requestClaims(req, url, config);
     const body =
       method === 'GET' || method === 'HEAD'
         ? undefined
@@ -55,19 +69,11 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
     );
     const plan = planRestRequest({ method, path: route, query: url.searchParams, headers, body });
 
-    if (plan.kind === 'rpc' && route === '/rpc/verify_mfa_code') {
+    // Keyed on the name the planner decoded, i.e. the function that will actually run, so
+    // /rpc/verify_mfa_cod%65 is limited like /rpc/verify_mfa_code.
+    if (plan.kind === 'rpc' && codeCheckingFunctions.has(plan.name)) {
       const wait = limiter.take(`mfa-verify:${clientIp(req)}`, config.rateLimits.mfaVerifyPerIp);
-      if (wait > 0) {
-        const error = new RestError(
-          429,
-          'over_request_rate_limit',
-          'Too many code attempts; try again later.',
-          null,
-          `Retry in ${wait} seconds.`,
-        );
-        error.headers = { 'Retry-After': String(wait) };
-        throw error;
-      }
+      if (wait > 0) throw tooManyRequests(wait, 'Too many code attempts; try again later.', 'over_request_rate_limit');
     }
 
     let response: ReturnType<typeof shapeResponse>;
@@ -79,10 +85,15 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
           // Throws (and so rolls back) when a singular request did not hit exactly one row.
           return shapeResponse(plan, result.rows);
         },
-        { readOnly: plan.readOnly },
+        { readOnly: plan.readOnly, headers: req.headers, clientAddress: clientIp(req) },
       );
     } catch (error) {
-      throw error instanceof RestError ? error : restErrorFromPg(error, claims.role);
+      if (error instanceof RestError) throw error;
+      const rest = restErrorFromPg(error, claims.role);
+      // The database's PT429 carries the seconds to wait in its hint; say it the HTTP way too.
+      if (rest.status === 429 && rest.hint !== null && /^\d+$/.test(rest.hint))
+        rest.headers = { ...rest.headers, 'Retry-After': rest.hint };
+      throw rest;
     }
     send(res, response.status, response.body, response.headers);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -6,11 +7,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { defaultConfig, type StandInConfig } from '../config.ts';
 import { openDatabase, sqlLocations, type Database } from '../db/database.ts';
 import { createStandInServer } from '../http/server.ts';
-import { startMailer } from '../mail/mailer.ts';
+import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;
@@ -44,17 +45,33 @@ export interface StandIn {
   /** MailDev's SMTP port (the stand-in may be configured to send elsewhere) */
   maildevSmtpPort: number;
   database: Database;
+  /** what the outbox worker logged (failed sends, failed rpc calls) */
+  mailLog: string[];
+  /** Moves the rate limiters' clock forward (the database's clock is untouched). */
+  advanceRateLimitClock(ms: number): void;
+  /** Stops the outbox worker and starts a new one that sends to `smtpPort` (MailDev's by default). */
+  restartMailWorker(smtpPort?: number): Promise<void>;
   /** every e-mail MailDev caught for `address`, oldest first */
   mailTo(address: string): Promise<CaughtMail[]>;
   /** waits for the next e-mail to `address` after `known` messages */
   nextMail(address: string, known: number): Promise<CaughtMail>;
   client(options?: { persist?: boolean }): SupabaseClient;
+  /**
+   * One HTTP request to the stand-in from another loopback address (e.g. 127.0.0.2: another
+   * client as far as the stand-in can tell; Linux routes all of 127/8 to the loopback interface).
+   */
+  requestFrom(
+    localAddress: string,
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
   stop(): Promise<void>;
 }
 
 /**
- * A stand-in on free ports with an in-memory database (migrations + seed), its mailer, and a real
- * MailDev child process, for tests that talk to it over HTTP like the browser does.
+ * A stand-in on free ports with an in-memory database (migrations + seed), its outbox worker (as
+ * in main.ts: through the API with the service-role key), and a real MailDev child process, for
+ * tests that talk to it over HTTP like the browser does.
  */
 export async function startStandIn(overrides: Partial<StandInConfig> = {}): Promise<StandIn> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
@@ -76,11 +93,25 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
   });
   const { database } = await openDatabase(undefined, sqlLocations(repoRoot));
   const logs: string[] = [];
-  const { server } = createStandInServer(config, database, (message) => logs.push(message));
+  let clockOffsetMs = 0;
+  const { server } = createStandInServer(config, database, {
+    log: (message) => logs.push(message),
+    now: () => Date.now() + clockOffsetMs,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.externalUrl = url;
-  const mailer = startMailer(config, database, () => {});
+  const mailLog: string[] = [];
+  const startWorker = (port: number) =>
+    startOutboxWorker({
+      supabaseUrl: url,
+      serviceRoleKey: config.serviceRoleKey,
+      smtp: { host: config.smtp.host, port, secure: false },
+      from: config.smtp.from,
+      pollMs: config.mailPollMs,
+      log: (message) => mailLog.push(message),
+    });
+  let mailer: OutboxWorker = startWorker(config.smtp.port);
 
   const mailTo = async (address: string) => {
     const all = (await (await fetch(`${mailApi}/email`)).json()) as CaughtMail[];
@@ -92,9 +123,18 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
     config,
     maildevSmtpPort: smtpPort,
     database,
+    mailLog,
+    advanceRateLimitClock(ms) {
+      clockOffsetMs += ms;
+    },
+    async restartMailWorker(port = smtpPort) {
+      await mailer.stop();
+      mailer = startWorker(port);
+    },
     mailTo,
     async nextMail(address, known) {
-      for (let i = 0; i < 100; i++) {
+      // Generous: on a busy machine the worker's poll, SMTP and MailDev all slow down.
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
         const mails = await mailTo(address);
         if (mails.length > known) return mails[mails.length - 1]!;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -103,10 +143,23 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
     },
     client: ({ persist = false } = {}) =>
       createClient(url, config.anonKey, { auth: { persistSession: persist, autoRefreshToken: false, detectSessionInUrl: false } }),
+    requestFrom(localAddress, path, { method = 'GET', headers = {}, body } = {}) {
+      return new Promise((resolve, reject) => {
+        const request = http.request(`${url}${path}`, { method, headers, localAddress }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    },
     async stop() {
+      await mailer.stop();
       server.close();
       server.closeAllConnections();
-      await mailer.stop();
       await database.close();
       maildev.kill();
       if (logs.length) console.warn(logs.join('\n'));
