@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@meridian/shared/lib/routes';
 
-/** Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password and /dashboard here. */
+/** Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password, /dashboard and /account here. */
 export const routes: readonly RemoteRoute[] = [
   {
     path: 'login',
@@ -32,5 +32,11 @@ export const routes: readonly RemoteRoute[] = [
     Component: lazy(() => import('./features/dashboard/DashboardPage')),
     titleKey: 'dashboard.title',
     descriptionKey: 'dashboard.description',
+  },
+  {
+    path: 'account',
+    Component: lazy(() => import('./features/account/AccountPage')),
+    titleKey: 'account.security.title',
+    descriptionKey: 'account.security.description',
   },
 ];

@@ -12,6 +12,8 @@ describe('remoteForPath', () => {
     ['/login', 'portal'],
     ['/dashboard', 'portal'],
     ['/reset-password', 'portal'],
+    ['/account', 'portal'],
+    ['/accounts', 'marketing'],
     ['/', 'marketing'],
     ['/about', 'marketing'],
     ['/documentation', 'marketing'],

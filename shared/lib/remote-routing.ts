@@ -9,7 +9,7 @@ export const remotePrefixes: ReadonlyArray<{ remote: RemoteName; prefixes: reado
   { remote: 'services', prefixes: ['/services'] },
   { remote: 'insights', prefixes: ['/blog'] },
   { remote: 'support', prefixes: ['/support', '/create-ticket', '/emergency-support'] },
-  { remote: 'portal', prefixes: ['/login', '/register', '/forgot-password', '/reset-password', '/dashboard'] },
+  { remote: 'portal', prefixes: ['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/account'] },
 ];
 
 export const fallbackRemote: RemoteName = 'marketing';

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { demoPassword, latestMailTo, projectsTable, signIn } from './portal';
+import { confirmationLink, demoPassword, freshAddress, projectsTable, signIn, waitForMail } from './portal';
 
-test('register, sign out, sign in again, then reset the password through the e-mailed link', async ({ page, request }) => {
-  const email = `e2e-${Date.now()}@example.com`;
+test('register, confirm through the e-mailed link, sign out, sign in again, then reset the password through the e-mailed link', async ({
+  page,
+  request,
+}) => {
+  // Two e-mailed links (confirmation, reset) and four sign-ins: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  const email = freshAddress('register');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create one' }).click();
   await expect(page).toHaveURL('/register');
@@ -11,6 +16,9 @@ test('register, sign out, sign in again, then reset the password through the e-m
   await page.getByLabel('Password', { exact: true }).fill('First-pass-1');
   await page.getByLabel('Confirm password').fill('First-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`we sent a link to confirm ${email}`, { exact: false })).toBeVisible();
+  await page.goto(await confirmationLink(request, email));
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(page.getByText('You have no projects with us yet.')).toBeVisible();
@@ -25,7 +33,9 @@ test('register, sign out, sign in again, then reset the password through the e-m
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
-  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(await latestMailTo(request, email))![1]!;
+  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(
+    (await waitForMail(request, email, /^Reset your Meridian password$/)).text,
+  )![1]!;
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password/);
@@ -46,6 +56,16 @@ test('a used or forged reset link says so and offers a new one', async ({ page }
   await expect(page.getByRole('link', { name: /reset link|new link|request/i })).toHaveAttribute('href', '/forgot-password');
 });
 
+test('a used or expired confirmation link says so and offers to send a new one', async ({ page }) => {
+  await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+  await expect(page.getByRole('alert')).toHaveText(/^This confirmation link is invalid or has expired\./);
+  await page.getByLabel('Email address').fill(freshAddress('expired-link'));
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(/still needs confirming, a new link is on its way/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
 test('bad input on the account screens renders as text with clear messages', async ({ page }) => {
   const hostile = `<script>window.__pwned = true</script>${'x'.repeat(10_000)}`;
   await page.goto('/register');
@@ -64,7 +84,14 @@ for (const theme of ['light', 'dark'] as const) {
   test(`portal screens have no axe violations (${theme})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+    // The last: the sign-in page arriving from an expired confirmation link.
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/login#error=access_denied&error_code=otp_expired',
+    ]) {
       await page.goto(path);
       await expect(page.locator('#main h1').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();

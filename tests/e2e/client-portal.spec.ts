@@ -73,7 +73,7 @@ test.describe('second factor', () => {
 
     await page.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
+    await expect(page.getByRole('alert')).toHaveText('Invalid code. 4 attempts left with this code.');
 
     await page.getByLabel('Authentication code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();

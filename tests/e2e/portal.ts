@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -17,6 +19,7 @@ export async function signIn(page: Page, email: string, options: { password?: st
 
 export interface Mail {
   to: Array<{ address: string }>;
+  subject: string;
   text: string;
 }
 
@@ -42,4 +45,93 @@ export async function latestMailTo(request: APIRequestContext, address: string, 
 
 export function projectsTable(page: Page) {
   return page.getByRole('table', { name: 'Your projects, newest first' });
+}
+
+/** The newest e-mail to `address` whose subject matches, waiting for it; `after` skips older mails. */
+export async function waitForMail(request: APIRequestContext, address: string, subject: RegExp, after = 0): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mails(request))
+          .slice(after)
+          .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject))
+          .at(-1);
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${address} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in the newest sign-up confirmation e-mail to `address`. */
+export async function confirmationLink(request: APIRequestContext, address: string, after = 0): Promise<string> {
+  const mail = await waitForMail(request, address, /^Confirm your Meridian account$/, after);
+  return /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)![1]!;
+}
+
+/** The six-digit code in the newest code e-mail to `address` (sign-in, or turning the factor on or off). */
+export async function mailedCode(request: APIRequestContext, address: string, after = 0): Promise<string> {
+  const mail = await waitForMail(request, address, /^Your Meridian (sign-in )?code/, after);
+  return /\bcode is (\d{6})\b/.exec(mail.text)![1]!;
+}
+
+/** The stand-in's API, as the browser reaches it, with the public anon key of app-config.json. */
+const appConfig = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/public/app-config.json'), 'utf8')) as {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+};
+export const supabaseUrl = appConfig.supabaseUrl;
+const apiHeaders = (token?: string) => ({
+  apikey: appConfig.supabaseAnonKey,
+  Authorization: `Bearer ${token ?? appConfig.supabaseAnonKey}`,
+});
+
+/** A fresh address nobody uses, so the suite never touches the demo accounts and can run again on one database. */
+export function freshAddress(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs in through the HTTP API; returns the access token of the new session. */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers: apiHeaders(),
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Calls a database function as the signed-in user. */
+export async function apiRpc(request: APIRequestContext, token: string, name: string, args: object = {}): Promise<unknown> {
+  const response = await request.post(`${supabaseUrl}/rest/v1/rpc/${name}`, { headers: apiHeaders(token), data: args });
+  expect(response.ok(), `${name}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * A confirmed client account made through the HTTP API (sign-up, then the mailed link opened with
+ * a plain GET), optionally with the second factor turned on with a mailed code.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { label, password = 'Account-pass-1', twoStep = false }: { label: string; password?: string; twoStep?: boolean },
+): Promise<{ email: string; password: string }> {
+  const email = freshAddress(label);
+  const signUp = await request.post(`${supabaseUrl}/auth/v1/signup?redirect_to=${encodeURIComponent('http://localhost:3000/login')}`, {
+    headers: apiHeaders(),
+    data: { email, password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const confirm = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(confirm.headers()['location'] ?? '').toContain('access_token=');
+  if (twoStep) {
+    const token = await apiSignIn(request, email, password);
+    const before = (await mails(request)).length;
+    await apiRpc(request, token, 'request_mfa_code');
+    const code = await mailedCode(request, email, before);
+    expect(await apiRpc(request, token, 'set_mfa_enabled', { enabled: true, code })).toEqual({ status: 'enabled' });
+  }
+  return { email, password };
 }

@@ -1,4 +1,4 @@
-import { attachmentProblem, feedbackRow, validateContact, validateFeedback, type FeedbackDraft } from './forms';
+import { attachmentProblem, contactRow, feedbackRow, sendFailure, validateContact, validateFeedback, type FeedbackDraft } from './forms';
 
 const feedback: FeedbackDraft = {
   category: 'services',
@@ -64,5 +64,30 @@ describe('attachmentProblem', () => {
     [{ name: 'huge.pdf', type: 'application/pdf', size: 11 * 1024 * 1024 }, 'size'],
   ])('%j → %s', (file, problem) => {
     expect(attachmentProblem(file)).toBe(problem);
+  });
+});
+
+describe('honeypot', () => {
+  it('adds a filled website field to the row and leaves an empty one out', () => {
+    expect(feedbackRow(feedback, 'https://spam.example')).toMatchObject({ website: 'https://spam.example' });
+    expect(feedbackRow(feedback, '')).not.toHaveProperty('website');
+    expect(feedbackRow(feedback)).not.toHaveProperty('website');
+    const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' };
+    expect(contactRow(contact, 'x')).toEqual({ ...contact, website: 'x' });
+    expect(contactRow(contact, '')).toEqual(contact);
+  });
+});
+
+describe('sendFailure', () => {
+  it.each([
+    [{ code: 'PT429', message: 'too_many_messages', hint: '60' }, 429, 'tooMany'],
+    [{ code: 'PT429', message: 'too_many_messages' }, undefined, 'tooMany'],
+    [{ code: '', message: 'too_many_messages' }, 400, 'tooMany'],
+    [{ code: '', message: 'Too Many Requests' }, 429, 'tooMany'],
+    [{ code: '23514', message: 'new row violates check constraint' }, 400, 'failed'],
+    [{ code: '22023', message: 'one row per request' }, 400, 'failed'],
+    [null, undefined, 'failed'],
+  ])('%j (HTTP %s) → %s', (error, status, outcome) => {
+    expect(sendFailure(error, status)).toBe(outcome);
   });
 });

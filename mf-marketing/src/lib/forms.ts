@@ -56,16 +56,27 @@ export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
   } satisfies Record<keyof FeedbackErrors, FieldError | undefined>);
 }
 
-export function feedbackRow(draft: FeedbackDraft) {
-  return {
-    category: draft.category,
-    rating: draft.rating,
-    title: draft.title.trim(),
-    description: draft.description.trim(),
-    name: draft.name.trim() || null,
-    email: draft.email.trim() || null,
-    allow_contact: draft.allowContact,
-  };
+/**
+ * The honeypot: a field people never see (`website`). Whatever a form filler put there is sent, so
+ * the database can drop the row quietly (answering as if it were stored); an empty one is left out.
+ */
+function withHoneypot<T extends object>(row: T, website = ''): T & { website?: string } {
+  return website ? { ...row, website } : row;
+}
+
+export function feedbackRow(draft: FeedbackDraft, website?: string) {
+  return withHoneypot(
+    {
+      category: draft.category,
+      rating: draft.rating,
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      name: draft.name.trim() || null,
+      email: draft.email.trim() || null,
+      allow_contact: draft.allowContact,
+    },
+    website,
+  );
 }
 
 export interface ContactDraft {
@@ -86,8 +97,20 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   } satisfies Record<keyof ContactErrors, FieldError | undefined>);
 }
 
-export function contactRow(draft: ContactDraft) {
-  return { name: draft.name.trim(), email: draft.email.trim(), subject: draft.subject.trim(), message: draft.message.trim() };
+export function contactRow(draft: ContactDraft, website?: string) {
+  return withHoneypot(
+    { name: draft.name.trim(), email: draft.email.trim(), subject: draft.subject.trim(), message: draft.message.trim() },
+    website,
+  );
+}
+
+/**
+ * How an insert failed: "tooMany" when the database's hourly limit answered (PostgREST: HTTP 429,
+ * code PT429, message too_many_messages), "failed" for anything else.
+ */
+export function sendFailure(error: unknown, status?: number): 'tooMany' | 'failed' {
+  const { code, message, status: errorStatus } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
+  return status === 429 || errorStatus === 429 || code === 'PT429' || message === 'too_many_messages' ? 'tooMany' : 'failed';
 }
 
 /** Attachments the feedback form accepts: images, PDF and Word, up to 10 MB each. */

@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
+import { AppConfigContext } from '@meridian/shared/runtime/config';
+import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
 import ContactPage from './ContactPage';
 
-async function renderContact(error: unknown = null) {
-  const insert = jest.fn().mockResolvedValue({ error });
+const config = { contact: { phone: '+62 21-5098-7654', email: 'support@meridian.example' } } as AppConfig;
+
+async function renderContact(error: unknown = null, status?: number) {
+  const insert = jest.fn().mockResolvedValue({ error, status });
   const auth = {
     status: 'signed-out' as const,
     session: null,
@@ -18,7 +22,11 @@ async function renderContact(error: unknown = null) {
     namespace: 'marketing',
     messages,
     path: '/contact',
-    wrap: (ui) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>,
+    wrap: (ui) => (
+      <AppConfigContext.Provider value={config}>
+        <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+      </AppConfigContext.Provider>
+    ),
   });
   return insert;
 }
@@ -85,6 +93,46 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText(/^Message/), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
+  });
+
+  async function fillAndSend() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Siti');
+    await user.type(screen.getByLabelText(/^E-mail/), 'siti@example.com');
+    await user.type(screen.getByLabelText(/^Subject/), 'Hi');
+    await user.type(screen.getByLabelText(/^Message/), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+  }
+
+  it('sends the honeypot field when a form filler completed it, and says sent', async () => {
+    const insert = await renderContact(null, 201);
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(honeypot, { target: { value: 'buy-now.example' } });
+    await fillAndSend();
+    expect(insert).toHaveBeenCalledWith({
+      name: 'Siti',
+      email: 'siti@example.com',
+      subject: 'Hi',
+      message: 'Keep me',
+      website: 'buy-now.example',
+    });
+    expect(await screen.findByText(/Your message has reached our team/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ code: 'PT429', message: 'too_many_messages', hint: '3599', details: null }, 429],
+    [{ code: 'PT429', message: 'too_many_messages', hint: '3599', details: null }, undefined],
+    [{ code: '', message: 'Too Many Requests', hint: null, details: null }, 429],
+  ])('says to try later or write by e-mail after a 429 (%o, HTTP %s)', async (error, status) => {
+    await renderContact(error, status);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent many messages in the last hour. Please try again later, or e-mail us at support@meridian.example.',
+    );
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
   });
 });

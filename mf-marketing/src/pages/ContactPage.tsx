@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { contactRow, limits, validateContact, type ContactDraft, type ContactErrors } from '../lib/forms';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { contactRow, limits, sendFailure, validateContact, type ContactDraft, type ContactErrors } from '../lib/forms';
+import { Honeypot } from '../lib/formsHoneypot';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { FormField } from '../ui/FormField';
 
@@ -52,10 +54,12 @@ function MessageForm() {
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
   const id = useId();
+  const contactEmail = useAppConfig()?.contact.email;
   const [draft, setDraft] = useState<ContactDraft>(empty);
+  const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | 'tooMany' | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +70,13 @@ function MessageForm() {
     if (first) return document.getElementById(`${id}-${first}`)?.focus();
     setSending(true);
     try {
-      const { error } = await (await getClient()).from('contact_messages').insert(contactRow(draft));
-      if (error) throw error;
+      const { error, status } = await (await getClient()).from('contact_messages').insert(contactRow(draft, website));
+      if (error) {
+        console.warn('Contact message could not be stored', error);
+        return setOutcome(sendFailure(error, status));
+      }
       setDraft(empty);
+      setWebsite('');
       setOutcome('sent');
     } catch (error) {
       console.warn('Contact message could not be stored', error);
@@ -101,12 +109,19 @@ function MessageForm() {
         {field('email', { type: 'email', autoComplete: 'email' })}
         {field('subject')}
         {field('message', { rows: 6 })}
+        <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
         <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
         <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
           {outcome === 'sent' ? t('contact.form.sent') : null}
         </div>
         <div role="alert" className="ui-field-error mk:empty:hidden">
-          {outcome === 'failed' ? t('contact.form.failed') : null}
+          {outcome === 'tooMany'
+            ? contactEmail
+              ? t('forms.tooMany', { email: contactEmail })
+              : t('forms.tooManyNoEmail')
+            : outcome === 'failed'
+              ? t('contact.form.failed')
+              : null}
         </div>
         <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={sending}>
           {sending ? t('forms.sending') : t('contact.form.submit')}

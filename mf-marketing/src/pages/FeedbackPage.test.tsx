@@ -1,12 +1,16 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
+import { AppConfigContext } from '@meridian/shared/runtime/config';
+import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
 import FeedbackPage from './FeedbackPage';
 
-function renderFeedback(insertResult: Promise<{ error: unknown }>) {
+const config = { contact: { phone: '+62 21-5098-7654', email: 'support@meridian.example' } } as AppConfig;
+
+function renderFeedback(insertResult: Promise<{ error: unknown; status?: number }>) {
   const insert = jest.fn().mockReturnValue(insertResult);
   const from = jest.fn().mockReturnValue({ insert });
   const auth = {
@@ -22,7 +26,11 @@ function renderFeedback(insertResult: Promise<{ error: unknown }>) {
       namespace: 'marketing',
       messages,
       path: '/feedback',
-      wrap: (ui) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>,
+      wrap: (ui) => (
+        <AppConfigContext.Provider value={config}>
+          <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+        </AppConfigContext.Provider>
+      ),
     }),
   };
 }
@@ -92,5 +100,54 @@ describe('FeedbackPage', () => {
     ]);
     expect(screen.getByText('tool.exe is not an image, PDF or Word document.').closest('[role=alert]')).not.toBeNull();
     expect(screen.getByText('Chosen: screen.png')).toBeInTheDocument();
+  });
+
+  it('has a honeypot field hidden from people: off screen, out of the tab order and unannounced', async () => {
+    const { rendered } = renderFeedback(Promise.resolve({ error: null }));
+    await rendered;
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('name', 'website');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass('ui-visually-hidden');
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+  });
+
+  it('sends what a form filler put in the honeypot, and says sent as for anyone', async () => {
+    const { insert, rendered } = renderFeedback(Promise.resolve({ error: null, status: 201 }));
+    await rendered;
+    const user = userEvent.setup();
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(insert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Fast onboarding <script>x</script> 🚀', website: 'https://spam.example' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(screen.getByLabelText('Leave this field empty')).toHaveValue('');
+  });
+
+  it('leaves an empty honeypot out of the row', async () => {
+    const { insert, rendered } = renderFeedback(Promise.resolve({ error: null }));
+    await rendered;
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(insert.mock.calls[0][0]).not.toHaveProperty('website');
+  });
+
+  it.each([
+    ['the database limit (PT429)', { error: { code: 'PT429', message: 'too_many_messages', hint: '1800', details: null }, status: 429 }],
+    ['an HTTP 429 alone', { error: { code: '', message: 'Too Many Requests', hint: null, details: null }, status: 429 }],
+  ])('says to try later or write by e-mail after %s, keeping what was typed', async (_case, answer) => {
+    const { rendered } = renderFeedback(Promise.resolve(answer));
+    await rendered;
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent many messages in the last hour. Please try again later, or e-mail us at support@meridian.example.',
+    );
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Fast onboarding <script>x</script> 🚀');
   });
 });

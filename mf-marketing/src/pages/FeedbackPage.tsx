@@ -1,26 +1,31 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
 import {
   attachmentProblem,
   feedbackCategories,
   feedbackRow,
   limits,
+  sendFailure,
   validateFeedback,
   type FeedbackDraft,
   type FeedbackErrors,
 } from '../lib/forms';
+import { Honeypot } from '../lib/formsHoneypot';
 import { FormField } from '../ui/FormField';
 
 const empty: FeedbackDraft = { category: '', rating: null, title: '', description: '', name: '', email: '', allowContact: false };
-type Outcome = 'sent' | 'failed' | null;
+type Outcome = 'sent' | 'failed' | 'tooMany' | null;
 
 /** /feedback: stored through supabase-js (insert only); what was typed is kept if sending fails. */
 export default function FeedbackPage() {
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
+  const contactEmail = useAppConfig()?.contact.email;
   const id = useId();
   const [draft, setDraft] = useState<FeedbackDraft>(empty);
+  const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
@@ -54,9 +59,13 @@ export default function FeedbackPage() {
     }
     setSending(true);
     try {
-      const { error } = await (await getClient()).from('feedback').insert(feedbackRow(draft));
-      if (error) throw error;
+      const { error, status } = await (await getClient()).from('feedback').insert(feedbackRow(draft, website));
+      if (error) {
+        console.warn('Feedback could not be stored', error);
+        return setOutcome(sendFailure(error, status));
+      }
       setDraft(empty);
+      setWebsite('');
       setFiles([]);
       setFileErrors([]);
       if (fileInput.current) fileInput.current.value = '';
@@ -196,12 +205,19 @@ export default function FeedbackPage() {
             <p className="mk:mt-1 mk:text-sm">{t('feedback.files.chosen', { names: files.map((file) => file.name).join(', ') })}</p>
           ) : null}
         </div>
+        <Honeypot id={`${id}-website`} value={website} onChange={setWebsite} />
         <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
         <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
           {outcome === 'sent' ? t('feedback.sent') : null}
         </div>
         <div role="alert" className="ui-field-error mk:empty:hidden">
-          {outcome === 'failed' ? t('feedback.failed') : null}
+          {outcome === 'tooMany'
+            ? contactEmail
+              ? t('forms.tooMany', { email: contactEmail })
+              : t('forms.tooManyNoEmail')
+            : outcome === 'failed'
+              ? t('feedback.failed')
+              : null}
         </div>
         <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={sending}>
           {sending ? t('forms.sending') : t('feedback.submit')}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
@@ -8,11 +8,11 @@ import portalEn from '../../locales/en.json';
 import accountEn from './locales/en.json';
 import RegisterPage from './RegisterPage';
 
-function setup(signUp: jest.Mock) {
+function setup(signUp: jest.Mock, resend: jest.Mock = jest.fn().mockResolvedValue({ data: {}, error: null })) {
   const auth: AuthContextValue = {
     status: 'signed-out',
     session: null,
-    getClient: async () => ({ auth: { signUp } }) as unknown as SupabaseClient,
+    getClient: async () => ({ auth: { signUp, resend } }) as unknown as SupabaseClient,
     rememberSession: async () => {},
   };
   const wrap = (ui: ReactElement) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>;
@@ -35,6 +35,8 @@ async function fill(email: string, password: string, confirm: string) {
 }
 
 const session = { access_token: 'token', user: { id: 'u1' } };
+const redirect = { emailRedirectTo: `${window.location.origin}/login` };
+const checkInbox = 'Check your inbox: we sent a link to confirm new@example.com. Open it within an hour to finish creating your account.';
 
 describe('RegisterPage', () => {
   it('shows errors beside the fields, focuses the first, and does not call the server', async () => {
@@ -67,25 +69,56 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters, with at least one letter and one digit.');
   });
 
-  it('signs up and goes to the dashboard', async () => {
-    const signUp = jest.fn().mockResolvedValue({ data: { session, user: session.user }, error: null });
+  it('signs up with the confirmation link leading to /login, and asks to open the e-mail', async () => {
+    const signUp = jest.fn().mockResolvedValue({ data: { session: null, user: { id: 'u1' } }, error: null });
     const { probe } = await setup(signUp);
     await fill(' new@example.com ', 'DemoPass123', 'DemoPass123');
-    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
-    expect(signUp).toHaveBeenCalledWith({ email: 'new@example.com', password: 'DemoPass123' });
-    expect(probe.location?.pathname).toBe('/dashboard');
-    expect(probe.navigationType).toBe('REPLACE');
+    const status = await screen.findByText(checkInbox);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(signUp).toHaveBeenCalledWith({ email: 'new@example.com', password: 'DemoPass123', options: redirect });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(probe.location?.pathname).toBe('/register');
   });
 
-  it('says an account exists, with a link to sign in', async () => {
-    const signUp = jest
-      .fn()
-      .mockResolvedValue({ data: { session: null, user: null }, error: { code: 'user_already_exists', status: 422 } });
+  it('says the same for an address that already has an account (the server answers alike)', async () => {
+    // An existing address gets the same answer as a new one: a user without a session.
+    const signUp = jest.fn().mockResolvedValue({ data: { session: null, user: { id: 'fake', identities: [] } }, error: null });
     await setup(signUp);
-    await fill('demo@example.com', 'DemoPass123', 'DemoPass123');
-    const alert = await screen.findByText('An account already exists for this e-mail address.', { exact: false });
-    expect(alert).toHaveAttribute('role', 'alert');
-    expect(within(alert).getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/login');
+    await fill('new@example.com', 'DemoPass123', 'DemoPass123');
+    expect(await screen.findByText(checkInbox)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/already exists/)).not.toBeInTheDocument();
+  });
+
+  it('sends the link again on request', async () => {
+    const resend = jest.fn().mockResolvedValue({ data: {}, error: null });
+    await setup(jest.fn().mockResolvedValue({ data: { session: null, user: null }, error: null }), resend);
+    const user = await fill('new@example.com', 'DemoPass123', 'DemoPass123');
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'new@example.com', options: redirect });
+    expect(await screen.findByText('If new@example.com still needs confirming, a new link is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('asks to wait when sending the link again is refused with 429', async () => {
+    const resend = jest.fn().mockResolvedValue({ data: null, error: { code: 'over_email_send_rate_limit', status: 429 } });
+    await setup(jest.fn().mockResolvedValue({ data: { session: null, user: null }, error: null }), resend);
+    const user = await fill('new@example.com', 'DemoPass123', 'DemoPass123');
+    await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('Too many requests. Wait a minute before asking for another link.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('goes to the dashboard when the server confirms at once and returns a session', async () => {
+    const signUp = jest.fn().mockResolvedValue({ data: { session, user: session.user }, error: null });
+    const { probe } = await setup(signUp);
+    await fill('new@example.com', 'DemoPass123', 'DemoPass123');
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(probe.location?.pathname).toBe('/dashboard');
+    expect(probe.navigationType).toBe('REPLACE');
   });
 
   it('shows the password rule beside the field for weak_password', async () => {
@@ -113,12 +146,6 @@ describe('RegisterPage', () => {
     await setup(jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await fill('demo@example.com', 'DemoPass123', 'DemoPass123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the account. Please try again.');
-  });
-
-  it('asks to confirm by e-mail when no session comes back', async () => {
-    await setup(jest.fn().mockResolvedValue({ data: { session: null, user: { id: 'u1' } }, error: null }));
-    await fill('demo@example.com', 'DemoPass123', 'DemoPass123');
-    expect(await screen.findByRole('status')).toHaveTextContent('Check your e-mail to confirm the account, then sign in.');
   });
 
   it('links to sign in', async () => {

@@ -48,6 +48,11 @@ function pdf(name: string, bytes = 2048) {
 }
 
 describe('DashboardPage', () => {
+  it('links to the account security page', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account');
+  });
+
   it('links Schedule Meeting to /contact and View Documents to /documentation', async () => {
     await renderDashboard();
     expect(screen.getByRole('link', { name: /^Schedule Meeting/ })).toHaveAttribute('href', '/contact');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { Link } from '@meridian/shared/runtime/router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { openLiveChat } from '@meridian/shared/runtime/events';
@@ -56,9 +57,14 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
           <h1 className="ui-heading-1">{t('dashboard.title')}</h1>
           <p className="ui-lead po:mt-3 po:break-all">{t('dashboard.signedInAs', { email })}</p>
         </div>
-        <button type="button" className="ui-button ui-button-secondary" disabled={signingOut} onClick={() => void signOut()}>
-          {t('dashboard.signOut')}
-        </button>
+        <div className="po:flex po:flex-wrap po:gap-3">
+          <Link to="/account" className="ui-button ui-button-secondary">
+            {t('dashboard.accountSecurity')}
+          </Link>
+          <button type="button" className="ui-button ui-button-secondary" disabled={signingOut} onClick={() => void signOut()}>
+            {t('dashboard.signOut')}
+          </button>
+        </div>
       </div>
 
       <section className="po:mt-10" aria-labelledby="actions-heading">

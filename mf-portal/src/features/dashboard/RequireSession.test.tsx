@@ -5,9 +5,14 @@ import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../../locales/en.json';
 import { RequireSession } from './RequireSession';
 
-function renderGuard(status: AuthStatus, mfa = { enabled: false, verified: false }) {
+function renderGuard(status: AuthStatus, mfa = { enabled: false, verified: false }, getUser = jest.fn()) {
   const rpc = jest.fn().mockResolvedValue({ data: mfa, error: null });
-  const value = { status, session: null, getClient: async () => ({ rpc }) as unknown as SupabaseClient, rememberSession: async () => {} };
+  const value = {
+    status,
+    session: null,
+    getClient: async () => ({ rpc, auth: { getUser } }) as unknown as SupabaseClient,
+    rememberSession: async () => {},
+  };
   return renderRemote(
     <RequireSession>
       <h1>Private</h1>
@@ -51,6 +56,18 @@ describe('RequireSession', () => {
 
   it('admits a client who verified the code in this session', async () => {
     await renderGuard('signed-in', { enabled: true, verified: true });
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
+  });
+
+  it('asks the server whether the session is still alive (supabase-js drops an ended one)', async () => {
+    const getUser = jest.fn().mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
+    await renderGuard('signed-in', { enabled: false, verified: false }, getUser);
+    expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
+    expect(getUser).toHaveBeenCalled();
+  });
+
+  it('still shows the page when that check fails to reach the server', async () => {
+    await renderGuard('signed-in', { enabled: false, verified: false }, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await screen.findByRole('heading', { name: 'Private' })).toBeInTheDocument();
   });
 });

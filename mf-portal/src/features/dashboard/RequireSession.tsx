@@ -5,7 +5,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { mfaStatus } from '../login/mfa';
 
 /**
- * The dashboard guard. Convenience only: the database's row-level security refuses the data to
+ * The guard of the signed-in pages (dashboard, account). Convenience only: the database's row-level security refuses the data to
  * anyone not entitled to it (including a session that has not passed the second factor).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -18,7 +18,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (status !== 'signed-in') return;
     let current = true;
     getClient()
-      .then(mfaStatus)
+      .then(async (client) => {
+        // The stored session may have ended on the server (signed out elsewhere, password changed):
+        // asking for the user then makes supabase-js drop it, and the shell reports "signed-out".
+        const [mfa] = await Promise.all([
+          mfaStatus(client),
+          Promise.resolve()
+            .then(() => client.auth.getUser())
+            .catch(() => null),
+        ]);
+        return mfa;
+      })
       .then((mfa) => current && setOwesCode(mfa.enabled && !mfa.verified))
       // If the check itself fails, the page still loads; the data stays protected by RLS.
       .catch(() => current && setOwesCode(false));

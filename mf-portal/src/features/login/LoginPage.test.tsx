@@ -2,31 +2,53 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../../locales/en.json';
+import accountMessages from '../account/locales/en.json';
+import { formatTime } from './mfa';
 import LoginPage from './LoginPage';
 
-function setup(signInWithPassword: jest.Mock) {
+interface Setup {
+  status?: AuthStatus;
+  path?: string;
+  rpc?: jest.Mock;
+  getSession?: jest.Mock;
+  resend?: jest.Mock;
+  getClient?: jest.Mock;
+}
+
+function setup(signInWithPassword: jest.Mock, options: Setup = {}) {
+  const rpc = options.rpc ?? jest.fn().mockResolvedValue({ data: { enabled: false, verified: false }, error: null });
+  const resend = options.resend ?? jest.fn().mockResolvedValue({ data: {}, error: null });
+  const getSession = options.getSession ?? jest.fn().mockResolvedValue({ data: { session: null }, error: null });
+  const getClient =
+    options.getClient ?? jest.fn(async () => ({ auth: { signInWithPassword, resend, getSession }, rpc }) as unknown as SupabaseClient);
   const auth: AuthContextValue = {
-    status: 'signed-out',
+    status: options.status ?? 'signed-out',
     session: null,
-    getClient: async () =>
-      ({
-        auth: { signInWithPassword },
-        rpc: jest.fn().mockResolvedValue({ data: { enabled: false, verified: false }, error: null }),
-      }) as unknown as SupabaseClient,
+    getClient,
     rememberSession: async () => {},
   };
   const wrap = (ui: ReactElement) => <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>;
   return renderRemote(<LoginPage />, {
     namespace: 'portal',
-    messages,
-    path: '/login',
+    messages: { ...messages, account: accountMessages },
+    path: options.path ?? '/login',
     wrap,
     routes: { '/dashboard': <h1>Dashboard stub</h1> },
   });
 }
+
+async function signInAs(email: string, password = 'DemoPass123!') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+const redirect = { emailRedirectTo: `${window.location.origin}/login` };
 
 describe('LoginPage', () => {
   it('shows errors beside the fields and does not call the server', async () => {
@@ -65,5 +87,97 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
     expect(probe.location?.pathname).toBe('/dashboard');
+  });
+
+  it('says to confirm the address first, and sends the link again on request', async () => {
+    const signIn = jest.fn().mockResolvedValue({ error: { code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' } });
+    const resend = jest.fn().mockResolvedValue({ data: {}, error: null });
+    await setup(signIn, { resend });
+    const user = await signInAs(' new@example.com ');
+    expect(
+      await screen.findByText('Confirm your address first: open the link we e-mailed you when you created the account.'),
+    ).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'new@example.com', options: redirect });
+    expect(await screen.findByText('If new@example.com still needs confirming, a new link is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('finishes signing in from the confirmation link and goes to the dashboard', async () => {
+    const session = { access_token: 'token', user: { id: 'u1', email: 'new@example.com' } };
+    const getSession = jest.fn().mockResolvedValue({ data: { session }, error: null });
+    const { probe } = await setup(jest.fn(), {
+      status: 'signed-in',
+      getSession,
+      path: '/login#access_token=token&expires_in=3600&refresh_token=r&token_type=bearer&type=signup',
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(getSession).toHaveBeenCalled();
+    expect(probe.navigationType).toBe('REPLACE');
+  });
+
+  it('says it is confirming while the session from the link is taken up', async () => {
+    await setup(jest.fn(), {
+      getClient: jest.fn(() => new Promise(() => {})),
+      path: '/login#access_token=token&type=signup',
+    });
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your e-mail address…');
+  });
+
+  it('says the link is invalid when no session comes from it', async () => {
+    await setup(jest.fn(), { path: '/login#access_token=forged&type=signup' });
+    expect(await screen.findByText(/This confirmation link is invalid or has expired/)).toHaveAttribute('role', 'alert');
+  });
+
+  it('says an expired confirmation link is invalid, without loading the client, and sends a new one', async () => {
+    const resend = jest.fn().mockResolvedValue({ data: {}, error: null });
+    const getClient = jest.fn(async () => ({ auth: { resend } }) as unknown as SupabaseClient);
+    const { probe } = await setup(jest.fn(), {
+      getClient,
+      path: '/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    });
+    expect(
+      screen.getByText('This confirmation link is invalid or has expired. Enter your e-mail address and we will send you a new one.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(getClient).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('This field is required.');
+    await user.type(screen.getByLabelText('Email address'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(resend).toHaveBeenCalledWith({ type: 'signup', email: 'new@example.com', options: redirect });
+    expect(await screen.findByText('If new@example.com still needs confirming, a new link is on its way.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(probe.location?.hash).toBe('');
+  });
+
+  it('asks for the e-mailed code when the second factor is on', async () => {
+    const rpc = jest.fn(async (name: string) =>
+      name === 'mfa_status' ? { data: { enabled: true, verified: false }, error: null } : { data: { expires_at: 'later' }, error: null },
+    );
+    await setup(jest.fn().mockResolvedValue({ error: null }), { rpc, status: 'signed-in' });
+    await signInAs('mfa@example.com');
+    expect(await screen.findByRole('heading', { name: 'Enter your authentication code' })).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith('request_mfa_code');
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+  });
+
+  it('shows the pause at once when the code request answers mfa_locked', async () => {
+    const rpc = jest.fn(async (name: string) =>
+      name === 'mfa_status'
+        ? { data: { enabled: true, verified: false }, error: null }
+        : { data: null, error: { code: 'PT429', message: 'mfa_locked', hint: '1800' } },
+    );
+    await setup(jest.fn().mockResolvedValue({ error: null }), { rpc, status: 'signed-in' });
+    const before = Date.now();
+    await signInAs('mfa@example.com');
+    const alert = await screen.findByText(/Two-step sign-in for this account is paused until/);
+    const expected = [0, 1, 2].map((extra) => formatTime(new Date(before + (1800 + extra) * 1000), 'en'));
+    expect(expected.some((time) => alert.textContent?.includes(time))).toBe(true);
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,30 @@ import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router'
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { validateLogin, type LoginErrors } from './validation';
-import { mfaStatus, requestCode } from './mfa';
+import { mfaStatus, requestCode, type RequestResult } from './mfa';
 import { CodeStep } from './CodeStep';
 import { AuthCard } from '../../ui/AuthCard';
 import { Field } from '../../ui/Field';
+import { authErrorInfo, linkError } from '../account/validation';
+import { ResendConfirmation } from '../account/ResendConfirmation';
 
 /** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+type Step = 'password' | 'code' | 'confirming' | 'linkInvalid';
+
+/**
+ * What the address bar says on arrival: the guard sends a signed-in user who still owes the second
+ * factor with `mfa: true`; the e-mailed confirmation link comes back with the session in the
+ * fragment (`#access_token=…&type=signup`) or an error (`#error=…&error_code=otp_expired`).
+ */
+function firstStep(location: { hash: string; search: string; state: unknown }): Step {
+  if (linkError(location.hash, location.search)) return 'linkInvalid';
+  if (new URLSearchParams(location.hash.replace(/^#/, '')).has('access_token')) return 'confirming';
+  return (location.state as { mfa?: boolean } | null)?.mfa ? 'code' : 'password';
 }
 
 export default function LoginPage() {
@@ -21,10 +36,14 @@ export default function LoginPage() {
   const location = useLocation();
   const id = useId();
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<{ reason: 'failed' } | { reason: 'notConfirmed'; email: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // The guard sends a signed-in user who still owes the second factor here with `mfa: true`.
-  const [step, setStep] = useState<'password' | 'code'>(() => ((location.state as { mfa?: boolean } | null)?.mfa ? 'code' : 'password'));
+  // Read once: supabase-js clears the fragment when it takes the session from it.
+  const [chosenStep, setStep] = useState<Step>(() => firstStep(location));
+  // Signed out while on the code screen (here or in another tab): back to the password.
+  const step = chosenStep === 'code' && status === 'signed-out' ? 'password' : chosenStep;
+  const [firstCode, setFirstCode] = useState<RequestResult | 'request'>('request');
+  const [confirmed, setConfirmed] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -34,7 +53,8 @@ export default function LoginPage() {
     const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
     const found = validateLogin(values);
     setErrors(found);
-    setFailure(false);
+    setFailure(null);
+    setStep('password');
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setSubmitting(true);
@@ -45,29 +65,81 @@ export default function LoginPage() {
       if (error) throw error;
       const mfa = await mfaStatus(client);
       if (mfa.enabled && !mfa.verified) {
-        await requestCode(client);
+        setFirstCode(await requestCode(client));
         setStep('code');
         return;
       }
       navigate(returnPath(location.state), { replace: true });
-    } catch {
-      // Never say whether the address exists.
-      setFailure(true);
+    } catch (error) {
+      // Never say whether the address exists; only the right password learns it awaits confirmation.
+      setFailure(
+        authErrorInfo(error).code === 'email_not_confirmed' ? { reason: 'notConfirmed', email: values.email.trim() } : { reason: 'failed' },
+      );
     } finally {
       setSubmitting(false);
     }
   };
 
-  // Arriving from the guard: send a fresh code (a cooldown answer means one is already on its way).
+  // Arriving from the confirmation link: creating the client lets supabase-js take the session
+  // from the fragment; then on to the dashboard once the shell knows the client is signed in.
   useEffect(() => {
-    if (step !== 'code' || status !== 'signed-in' || !(location.state as { mfa?: boolean } | null)?.mfa) return;
-    void getClient().then(requestCode);
-  }, [step, status, getClient, location.state]);
+    if (step !== 'confirming') return;
+    let active = true;
+    getClient()
+      .then((client) => client.auth.getSession())
+      .then(({ data }) => {
+        if (!active) return;
+        if (data.session) setConfirmed(true);
+        else setStep('linkInvalid');
+      })
+      .catch(() => active && setStep('linkInvalid'));
+    return () => {
+      active = false;
+    };
+  }, [step, getClient]);
+  useEffect(() => {
+    if (confirmed && status === 'signed-in') navigate('/dashboard', { replace: true });
+  }, [confirmed, status, navigate]);
+
+  if (step === 'confirming') {
+    return (
+      <AuthCard heading={t('login.confirmingHeading')}>
+        <p role="status" className="po:mt-4 po:text-sm po:text-muted">
+          {t('login.confirming')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (step === 'linkInvalid') {
+    return (
+      <AuthCard heading={t('login.confirmingHeading')}>
+        <p role="alert" className="po:mt-4 po:text-sm">
+          {t('login.linkInvalid')}
+        </p>
+        <div className="po:mt-6">
+          <ResendConfirmation />
+        </div>
+        <p className="po:mt-6 po:text-sm">
+          <Link to="/login" replace className="ui-link" onClick={() => setStep('password')}>
+            {t('login.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard heading={step === 'code' ? t('mfa.heading') : t('login.heading')}>
       {step === 'code' ? (
-        <CodeStep onVerified={() => navigate(returnPath(location.state), { replace: true })} />
+        <CodeStep
+          first={firstCode}
+          onVerified={() => navigate(returnPath(location.state), { replace: true })}
+          onSignedOut={() => {
+            setFirstCode('request');
+            setStep('password');
+          }}
+        />
       ) : (
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
@@ -102,8 +174,9 @@ export default function LoginPage() {
               </Link>
             </div>
             <div role="alert" className="ui-field-error po:empty:hidden">
-              {failure ? t('login.failed') : null}
+              {failure?.reason === 'notConfirmed' ? t('login.notConfirmed') : failure ? t('login.failed') : null}
             </div>
+            {failure?.reason === 'notConfirmed' ? <ResendConfirmation key={failure.email} email={failure.email} /> : null}
             <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
               {submitting ? t('login.submitting') : t('login.submit')}
             </button>

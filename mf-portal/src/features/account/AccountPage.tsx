@@ -1,0 +1,356 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { Breadcrumb } from '@meridian/shared/ui/Breadcrumb';
+import { RequireSession } from '../dashboard/RequireSession';
+import { CodeForm } from '../login/CodeForm';
+import { formatTime, mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../login/mfa';
+import { useCountdown } from '../login/useCountdown';
+import { NewPasswordFields } from './NewPasswordFields';
+import { authErrorInfo, validateNewPassword, type NewPasswordErrors } from './validation';
+
+/** /account: the signed-in client's two-step sign-in and password. */
+export default function AccountPage() {
+  return (
+    <RequireSession>
+      <SignedInAccount />
+    </RequireSession>
+  );
+}
+
+function SignedInAccount() {
+  const { session } = useAuth();
+  const { t } = useTranslation('portal');
+  // RequireSession renders this only with a session; the key starts afresh for another user.
+  if (!session) return null;
+  const email = session.user.email ?? '';
+  return (
+    <div className="ui-container po:py-12">
+      <Breadcrumb
+        label={t('account.security.breadcrumb')}
+        items={[{ label: t('dashboard.title'), to: '/dashboard' }, { label: t('account.security.heading') }]}
+      />
+      <h1 className="ui-heading-1 po:mt-4">{t('account.security.heading')}</h1>
+      <p className="ui-lead po:mt-3 po:break-all">{t('dashboard.signedInAs', { email })}</p>
+      <div className="po:mt-10 po:flex po:max-w-2xl po:flex-col po:gap-10">
+        <TwoStepSection key={session.user.id} email={email} />
+        <ChangePasswordSection key={`password-${session.user.id}`} />
+      </div>
+    </div>
+  );
+}
+
+type Phase =
+  | { name: 'loading' }
+  | { name: 'loadFailed' }
+  | { name: 'idle' }
+  | { name: 'requesting'; enable: boolean }
+  /** a code went to this session moments ago (perhaps the one just used to sign in): a new one follows at `at` */
+  | { name: 'waiting'; enable: boolean; at: number }
+  | { name: 'code'; enable: boolean; first: RequestResult };
+
+type Notice =
+  | { kind: 'enabled' }
+  | { kind: 'disabled' }
+  | { kind: 'tooManyCodes'; until: Date }
+  | { kind: 'requestFailed' }
+  | { kind: 'locked'; until: Date };
+
+/** On or off, and the switch: a code is e-mailed and entered to confirm either way. */
+function TwoStepSection({ email }: { email: string }) {
+  const { t, i18n } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
+  const [mfa, setMfa] = useState<MfaStatus | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // Where focus goes after the next render (the element it was on may have gone).
+  const pendingFocus = useRef<'toggle' | 'heading' | null>(null);
+  const setFocus = (target: 'toggle' | 'heading') => {
+    pendingFocus.current = target;
+  };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [waitLeft, , setWaitUntil] = useCountdown(() => 0);
+  const time = (date: Date) => formatTime(date, i18n.language);
+
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then(mfaStatus)
+      .then((status) => {
+        if (!active) return;
+        setMfa(status);
+        setPhase({ name: 'idle' });
+      })
+      .catch(() => active && setPhase({ name: 'loadFailed' }));
+    return () => {
+      active = false;
+    };
+  }, [getClient, attempt]);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    (pendingFocus.current === 'toggle' ? toggleRef : headingRef).current?.focus();
+    pendingFocus.current = null;
+  });
+
+  const lockedUntil = notice?.kind === 'locked' ? notice.until : (mfa?.lockedUntil ?? null);
+  // The pause ends by itself: offer the switch again then.
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const left = lockedUntil.getTime() - Date.now();
+    if (left > 2 ** 31 - 1) return;
+    const timer = setTimeout(
+      () => {
+        setMfa((current) => current && { ...current, lockedUntil: null });
+        setNotice((current) => (current?.kind === 'locked' ? null : current));
+      },
+      Math.max(0, left),
+    );
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
+
+  const lock = (until: Date) => {
+    setNotice({ kind: 'locked', until });
+    setPhase({ name: 'idle' });
+    setFocus('heading');
+  };
+
+  const start = async (enable: boolean) => {
+    setNotice(null);
+    setPhase({ name: 'requesting', enable });
+    let result: RequestResult;
+    try {
+      result = await requestCode(await getClient());
+    } catch {
+      result = { status: 'failed' };
+    }
+    if (result.status === 'sent') return setPhase({ name: 'code', enable, first: result });
+    if (result.status === 'cooldown') {
+      const at = Date.now() + result.seconds * 1000;
+      setWaitUntil(at);
+      return setPhase({ name: 'waiting', enable, at });
+    }
+    if (result.status === 'locked') return lock(result.until);
+    setNotice(result.status === 'tooManyCodes' ? { kind: 'tooManyCodes', until: result.until } : { kind: 'requestFailed' });
+    setPhase({ name: 'idle' });
+    setFocus('toggle');
+  };
+
+  // After the pause, ask again (the answer opens the code form).
+  useEffect(() => {
+    if (phase.name !== 'waiting') return;
+    const timer = setTimeout(() => void start(phase.enable), Math.max(0, phase.at - Date.now()));
+    return () => clearTimeout(timer);
+    // `start` is recreated every render; the phase alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
+
+  const accepted = (enable: boolean) => {
+    setMfa((current) => ({ enabled: enable, verified: true, lockedUntil: current?.lockedUntil ?? null }));
+    setNotice({ kind: enable ? 'enabled' : 'disabled' });
+    setPhase({ name: 'idle' });
+    setFocus('toggle');
+  };
+
+  const cancel = () => {
+    setPhase({ name: 'idle' });
+    setFocus('toggle');
+  };
+
+  const headingId = `${id}-heading`;
+  const alert =
+    notice?.kind === 'tooManyCodes'
+      ? t('mfa.tooManyCodes', { time: time(notice.until) })
+      : notice?.kind === 'requestFailed'
+        ? t('mfa.requestFailed')
+        : lockedUntil
+          ? t('mfa.locked', { time: time(lockedUntil) })
+          : '';
+
+  return (
+    <section className="ui-card" aria-labelledby={headingId}>
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="ui-heading-2 po:focus-visible:outline-2 po:focus-visible:outline-brand">
+        {t('account.security.twoStep.heading')}
+      </h2>
+      <p className="po:mt-2 po:text-sm po:text-muted">{t('account.security.twoStep.about')}</p>
+
+      {phase.name === 'loading' ? (
+        <p role="status" className="po:mt-4 po:text-sm">
+          {t('account.security.twoStep.loading')}
+        </p>
+      ) : phase.name === 'loadFailed' ? (
+        <div className="po:mt-4 po:flex po:flex-col po:items-start po:gap-3">
+          <p role="alert" className="ui-field-error">
+            {t('account.security.twoStep.loadFailed')}
+          </p>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary"
+            onClick={() => {
+              setPhase({ name: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('account.security.retry')}
+          </button>
+        </div>
+      ) : phase.name === 'code' ? (
+        <CodeForm
+          first={phase.first}
+          intro={t(phase.enable ? 'account.security.twoStep.introOn' : 'account.security.twoStep.introOff', { email })}
+          submitLabel={t(phase.enable ? 'account.security.twoStep.confirmOn' : 'account.security.twoStep.confirmOff')}
+          submittingLabel={t('account.security.twoStep.confirming')}
+          check={(client, code) => setMfaEnabled(client, phase.enable, code)}
+          onAccepted={() => accepted(phase.enable)}
+          onLocked={lock}
+        >
+          <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
+            {t('account.security.twoStep.cancel')}
+          </button>
+        </CodeForm>
+      ) : (
+        <div className="po:mt-4 po:flex po:flex-col po:items-start po:gap-4">
+          <p className="po:flex po:items-center po:gap-2">
+            <span className="po:font-medium">{t('account.security.twoStep.state')}</span>
+            <span className={`ui-badge ${mfa?.enabled ? 'po:bg-green-100 po:text-green-900' : 'po:bg-gray-100 po:text-gray-900'}`}>
+              {mfa?.enabled ? t('account.security.twoStep.on') : t('account.security.twoStep.off')}
+            </span>
+          </p>
+          <p role="status" className="po:text-sm po:empty:hidden">
+            {phase.name === 'waiting'
+              ? t('account.security.twoStep.waiting', { count: Math.max(1, waitLeft) })
+              : notice?.kind === 'enabled'
+                ? t('account.security.twoStep.enabled')
+                : notice?.kind === 'disabled'
+                  ? t('account.security.twoStep.disabled')
+                  : ''}
+          </p>
+          <p role="alert" className="ui-field-error po:empty:hidden">
+            {alert}
+          </p>
+          {lockedUntil ? null : (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="ui-button ui-button-primary"
+              disabled={phase.name === 'requesting' || phase.name === 'waiting'}
+              onClick={() => void start(!mfa?.enabled)}
+            >
+              {phase.name === 'requesting' || phase.name === 'waiting'
+                ? t('account.security.twoStep.requesting')
+                : mfa?.enabled
+                  ? t('account.security.twoStep.turnOff')
+                  : t('account.security.twoStep.turnOn')}
+            </button>
+          )}
+          {phase.name === 'waiting' ? (
+            <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
+              {t('account.security.twoStep.cancel')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+type PasswordFailure = 'insufficientAal' | 'sessionEnded' | 'samePassword' | 'tooMany' | 'failed';
+
+export function changePasswordFailure(error: unknown): PasswordFailure | 'weak' {
+  const { code, status } = authErrorInfo(error);
+  if (code === 'insufficient_aal') return 'insufficientAal';
+  // supabase-js turns the server's session_not_found into an AuthSessionMissingError.
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'AuthSessionMissingError' || code === 'session_not_found' || code === 'session_expired' || status === 401)
+    return 'sessionEnded';
+  if (code === 'same_password') return 'samePassword';
+  if (code === 'weak_password') return 'weak';
+  if (status === 429 || code === 'over_request_rate_limit') return 'tooMany';
+  return 'failed';
+}
+
+/** A new password, twice; the server then ends the client's other sessions. */
+function ChangePasswordSection() {
+  const { t } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const id = useId();
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [failure, setFailure] = useState<PasswordFailure | null>(null);
+  const [changed, setChanged] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { password: String(data.get('password') ?? ''), confirm: String(data.get('confirm') ?? '') };
+    const found = validateNewPassword(values);
+    setErrors(found);
+    setFailure(null);
+    setChanged(false);
+    if (found.password) return passwordRef.current?.focus();
+    if (found.confirm) return confirmRef.current?.focus();
+    setSubmitting(true);
+    try {
+      const client = await getClient();
+      const { error } = await client.auth.updateUser({ password: values.password });
+      if (error) throw error;
+      form.reset();
+      setChanged(true);
+    } catch (error) {
+      const reason = changePasswordFailure(error);
+      if (reason === 'weak') {
+        setErrors({ password: 'passwordRule' });
+        passwordRef.current?.focus();
+      } else setFailure(reason);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const message = (field: keyof NewPasswordErrors) => (errors[field] ? t(`account.errors.${errors[field]}`) : undefined);
+  const headingId = `${id}-heading`;
+
+  return (
+    <section className="ui-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ui-heading-2">
+        {t('account.security.password.heading')}
+      </h2>
+      <p className="po:mt-2 po:text-sm po:text-muted">{t('account.security.password.intro')}</p>
+      <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        <NewPasswordFields
+          idPrefix={id}
+          labelKey="newPassword"
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
+          passwordError={message('password')}
+          confirmError={message('confirm')}
+        />
+        <div role="alert" className="ui-field-error po:empty:hidden">
+          {failure === 'insufficientAal'
+            ? t('account.security.password.insufficientAal')
+            : failure === 'sessionEnded'
+              ? t('account.security.password.sessionEnded')
+              : failure === 'samePassword'
+                ? t('account.reset.samePassword')
+                : failure === 'tooMany'
+                  ? t('account.errors.tooManyAttempts')
+                  : failure === 'failed'
+                    ? t('account.reset.failed')
+                    : null}
+        </div>
+        <div role="status" className="po:text-sm po:font-medium po:empty:hidden">
+          {changed ? t('account.security.password.changed') : null}
+        </div>
+        <button type="submit" className="ui-button ui-button-primary po:self-start" disabled={submitting}>
+          {submitting ? t('account.security.password.submitting') : t('account.security.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
