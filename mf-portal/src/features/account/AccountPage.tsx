@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { Breadcrumb } from '@meridian/shared/ui/Breadcrumb';
@@ -6,8 +6,7 @@ import { RequireSession } from '../dashboard/RequireSession';
 import { CodeForm } from '../login/CodeForm';
 import { formatTime, mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../login/mfa';
 import { useCountdown } from '../login/useCountdown';
-import { NewPasswordFields } from './NewPasswordFields';
-import { authErrorInfo, validateNewPassword, type NewPasswordErrors } from './validation';
+import { NewPasswordForm } from './NewPasswordForm';
 
 /** /account: the signed-in client's two-step sign-in and password. */
 export default function AccountPage() {
@@ -257,100 +256,22 @@ function TwoStepSection({ email }: { email: string }) {
   );
 }
 
-type PasswordFailure = 'insufficientAal' | 'sessionEnded' | 'samePassword' | 'tooMany' | 'failed';
-
-export function changePasswordFailure(error: unknown): PasswordFailure | 'weak' {
-  const { code, status } = authErrorInfo(error);
-  if (code === 'insufficient_aal') return 'insufficientAal';
-  // supabase-js turns the server's session_not_found into an AuthSessionMissingError.
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'AuthSessionMissingError' || code === 'session_not_found' || code === 'session_expired' || status === 401)
-    return 'sessionEnded';
-  if (code === 'same_password') return 'samePassword';
-  if (code === 'weak_password') return 'weak';
-  if (status === 429 || code === 'over_request_rate_limit') return 'tooMany';
-  return 'failed';
-}
-
 /** A new password, twice; the server then ends the client's other sessions. */
 function ChangePasswordSection() {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
-  const id = useId();
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<PasswordFailure | null>(null);
-  const [changed, setChanged] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = { password: String(data.get('password') ?? ''), confirm: String(data.get('confirm') ?? '') };
-    const found = validateNewPassword(values);
-    setErrors(found);
-    setFailure(null);
-    setChanged(false);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setSubmitting(true);
-    try {
-      const client = await getClient();
-      const { error } = await client.auth.updateUser({ password: values.password });
-      if (error) throw error;
-      form.reset();
-      setChanged(true);
-    } catch (error) {
-      const reason = changePasswordFailure(error);
-      if (reason === 'weak') {
-        setErrors({ password: 'passwordRule' });
-        passwordRef.current?.focus();
-      } else setFailure(reason);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const message = (field: keyof NewPasswordErrors) => (errors[field] ? t(`account.errors.${errors[field]}`) : undefined);
-  const headingId = `${id}-heading`;
-
+  const headingId = `${useId()}-heading`;
   return (
     <section className="ui-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-heading-2">
         {t('account.security.password.heading')}
       </h2>
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.security.password.intro')}</p>
-      <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-        <NewPasswordFields
-          idPrefix={id}
-          labelKey="newPassword"
-          passwordRef={passwordRef}
-          confirmRef={confirmRef}
-          passwordError={message('password')}
-          confirmError={message('confirm')}
-        />
-        <div role="alert" className="ui-field-error po:empty:hidden">
-          {failure === 'insufficientAal'
-            ? t('account.security.password.insufficientAal')
-            : failure === 'sessionEnded'
-              ? t('account.security.password.sessionEnded')
-              : failure === 'samePassword'
-                ? t('account.reset.samePassword')
-                : failure === 'tooMany'
-                  ? t('account.errors.tooManyAttempts')
-                  : failure === 'failed'
-                    ? t('account.reset.failed')
-                    : null}
-        </div>
-        <div role="status" className="po:text-sm po:font-medium po:empty:hidden">
-          {changed ? t('account.security.password.changed') : null}
-        </div>
-        <button type="submit" className="ui-button ui-button-primary po:self-start" disabled={submitting}>
-          {submitting ? t('account.security.password.submitting') : t('account.security.password.submit')}
-        </button>
-      </form>
+      <NewPasswordForm
+        submitLabel={t('account.security.password.submit')}
+        submittingLabel={t('account.security.password.submitting')}
+        savedMessage={t('account.security.password.changed')}
+        buttonClassName="po:self-start"
+      />
     </section>
   );
 }

@@ -99,7 +99,8 @@ describe('ResetPasswordPage', () => {
   it.each([
     [{ code: 'same_password', status: 422 }, 'The new password must be different from your current password.'],
     [{ code: 'over_request_rate_limit', status: 429 }, 'Too many attempts, try again later.'],
-    [{ code: 'session_not_found', status: 403 }, 'Failed to change the password. Please try again.'],
+    [{ code: 'session_not_found', status: 403 }, 'This reset link is invalid or has expired.'],
+    [{ code: 'unexpected_failure', status: 500 }, 'Failed to change the password. Please try again.'],
   ])('maps %o to a message', async (error, text) => {
     const updateUser = jest.fn().mockResolvedValue({ data: { user: null }, error });
     const { probe } = await setup({ updateUser });

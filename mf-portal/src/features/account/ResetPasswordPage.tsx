@@ -1,21 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { AuthCard } from '../../ui/AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
-import { authErrorInfo, linkError, validateNewPassword, type NewPasswordErrors } from './validation';
+import { NewPasswordForm } from './NewPasswordForm';
+import { linkError } from './validation';
 
 type Phase = 'loading' | 'invalid' | 'unavailable' | 'ready';
-type Failure = 'samePassword' | 'tooMany' | 'failed';
-
-export function resetFailure(error: unknown): Failure | 'weak' {
-  const { code, status } = authErrorInfo(error);
-  if (code === 'same_password') return 'samePassword';
-  if (code === 'weak_password') return 'weak';
-  if (status === 429 || code === 'over_request_rate_limit') return 'tooMany';
-  return 'failed';
-}
 
 /**
  * Reached from the e-mailed link (`/reset-password#access_token=…&type=recovery`). Creating the
@@ -26,15 +17,9 @@ export default function ResetPasswordPage() {
   const { getClient } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const id = useId();
   // Read once, before supabase-js clears the fragment.
   const [linkErrorCode] = useState(() => linkError(location.hash, location.search));
   const [phase, setPhase] = useState<Phase>(linkErrorCode ? 'invalid' : 'loading');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (linkErrorCode) return;
@@ -51,34 +36,6 @@ export default function ResetPasswordPage() {
       active = false;
     };
   }, [getClient, linkErrorCode]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = { password: String(data.get('password') ?? ''), confirm: String(data.get('confirm') ?? '') };
-    const found = validateNewPassword(values);
-    setErrors(found);
-    setFailure(null);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setSubmitting(true);
-    try {
-      const client = await getClient();
-      const { error } = await client.auth.updateUser({ password: values.password });
-      if (error) throw error;
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      const reason = resetFailure(error);
-      if (reason === 'weak') {
-        setErrors({ password: 'passwordRule' });
-        passwordRef.current?.focus();
-      } else setFailure(reason);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const message = (field: keyof NewPasswordErrors) => (errors[field] ? t(`account.errors.${errors[field]}`) : undefined);
 
   return (
     <AuthCard heading={t('account.reset.heading')}>
@@ -102,28 +59,12 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('account.reset.intro')}</p>
-          <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(event)}>
-            <NewPasswordFields
-              idPrefix={id}
-              labelKey="newPassword"
-              passwordRef={passwordRef}
-              confirmRef={confirmRef}
-              passwordError={message('password')}
-              confirmError={message('confirm')}
-            />
-            <div role="alert" className="ui-field-error po:empty:hidden">
-              {failure === 'samePassword'
-                ? t('account.reset.samePassword')
-                : failure === 'tooMany'
-                  ? t('account.errors.tooManyAttempts')
-                  : failure === 'failed'
-                    ? t('account.reset.failed')
-                    : null}
-            </div>
-            <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
-              {submitting ? t('account.reset.submitting') : t('account.reset.submit')}
-            </button>
-          </form>
+          <NewPasswordForm
+            submitLabel={t('account.reset.submit')}
+            submittingLabel={t('account.reset.submitting')}
+            onSaved={() => navigate('/dashboard', { replace: true })}
+            sessionEndedMessage={t('account.reset.invalid')}
+          />
         </>
       )}
     </AuthCard>
