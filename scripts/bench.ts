@@ -204,6 +204,7 @@ const backend = await benchBackend();
 markdown += `\n## Local Supabase stand-in\n\nGoal: at least ${backendGoals.readsPerSecond} authenticated reads/s with p99 under ${backendGoals.p99Ms} ms.\n\n| figure | value |\n|---|---:|\n`;
 markdown += `| cold start (empty folder: migrations + seed) | ${backend.coldStartMs} ms |\n| warm start | ${backend.warmStartMs} ms |\n`;
 markdown += `| sign-in latency (median of 8, bcrypt cost 10) | ${backend.signInMedianMs} ms |\n`;
+markdown += `| one REST read, median: alone / while 8 sign-ins hash | ${backend.readDuringSignIns.idleMedianMs} / ${backend.readDuringSignIns.busyMedianMs} ms |\n`;
 markdown += `| authenticated client_projects reads (${backend.reads.connections} connections, ${backend.reads.seconds} s) | ${backend.reads.requestsPerSecond} req/s ${mark(backend.reads.requestsPerSecond >= backendGoals.readsPerSecond)} |\n`;
 markdown += `| read latency p50 / p99 | ${backend.reads.p50Ms} / ${backend.reads.p99Ms} ms ${mark(backend.reads.p99Ms < backendGoals.p99Ms)} |\n| errors / non-2xx | ${backend.reads.errors} / ${backend.reads.non2xx} |\n`;
 

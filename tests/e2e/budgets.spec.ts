@@ -59,7 +59,7 @@ test('a cold visit to / stays within its byte budgets', async ({ page }) => {
 });
 
 test('no page outside the portal downloads the Supabase client or portal code', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const transfers = recordTransfers(page);
   const publicPaths = siteRoutes.map((route) => route.path).filter((p) => remoteForPath(p) !== 'portal');
   await page.goto(publicPaths[0]!);

@@ -71,7 +71,7 @@ test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
 
 for (const group of sweepGroups()) {
   test(`${group.name}: axe finds nothing in the light and dark themes, and 200% text needs no sideways scrolling`, async ({ page }) => {
-    test.setTimeout(group.paths.length * 8_000);
+    test.setTimeout(group.paths.length * 15_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const cdp = await page.context().newCDPSession(page);
     for (const theme of ['light', 'dark'] as const) {
@@ -103,7 +103,7 @@ for (const group of sweepGroups()) {
   });
 
   test(`${group.name}: nothing is left in English in Indonesian or Malay`, async ({ page }) => {
-    test.setTimeout(group.paths.length * 6_000);
+    test.setTimeout(group.paths.length * 10_000);
     const english = new Map<string, Set<string>>();
     await openSite(page, group.paths[0]!, 'en');
     for (const path of group.paths) {
