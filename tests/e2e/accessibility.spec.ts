@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 
 const pages = [
@@ -18,10 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('#main h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await axeViolations(page, { label: path, bestPractice: true })).toEqual([]);
       });
     }
 
@@ -31,8 +28,26 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Open chat' }).click();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
+
+test('the axe check reports what it finds (an unnamed button and low contrast, inside #main only when asked)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#main h1').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'unnamed';
+    document.querySelector('#main')?.append(button);
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Barely visible text';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    document.querySelector('footer')?.append(faint);
+  });
+  expect(await axeViolations(page, { label: 'home' })).toEqual(['home button-name: #unnamed', 'home color-contrast: #faint']);
+  expect(await axeViolations(page, { include: '#main' })).toEqual(['button-name: #unnamed']);
+});

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { confirmationLink, createAccount, freshAddress, mailedCode, mails, signIn, waitForMail } from './portal';
 
@@ -150,12 +150,7 @@ test('/account has no axe violations in the light and dark themes, idle and with
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      found.push(
-        ...results.violations.map(
-          (violation) => `/account ${state} (${theme}) ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      );
+      found.push(...(await axeViolations(page, { label: `/account ${state} (${theme})` })));
     }
     return found;
   };

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { confirmationLink, demoPassword, freshAddress, projectsTable, signIn, waitForMail } from './portal';
 
@@ -94,15 +94,11 @@ for (const theme of ['light', 'dark'] as const) {
     ]) {
       await page.goto(path);
       await expect(page.locator('#main h1').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations.map((violation) => `${path} ${violation.id}`)).toEqual([]);
+      expect(await axeViolations(page, { label: path })).toEqual([]);
     }
     await signIn(page, 'demo@example.com', { password: demoPassword });
     await expect(projectsTable(page)).toBeVisible();
-    const axe = async (state: string) =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map(
-        (violation) => `/dashboard ${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+    const axe = (state: string) => axeViolations(page, { label: `/dashboard ${state}` });
     expect(await axe('projects')).toEqual([]);
     await page.getByRole('tab', { name: 'Proposals' }).click();
     expect(await axe('proposals')).toEqual([]);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seedArticles } from '../../mf-insights/src/content/articles.ts';
 import messages from '../../mf-insights/src/locales/en.json' with { type: 'json' };
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 
 const table = (page: Page, name = 'Latest Insights') => page.getByRole('table', { name });
@@ -105,12 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/blog', '/blog/data-mesh-architecture', '/blog/nope']) {
       await page.goto(path);
       await expect(page.locator('#main h1').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, { label: path, bestPractice: true })).toEqual([]);
     }
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { infoPages } from '../../mf-marketing/src/content/info/pages.ts';
 import type { Company, InfoPage, Portfolio } from '../../mf-marketing/src/content/types.ts';
 import { localAnonKey } from '../../local-supabase/src/config.ts';
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 
 const restUrl = 'http://localhost:54321/rest/v1';
@@ -194,17 +194,11 @@ test('the browser anon key cannot read feedback or contact messages back', async
   }
 });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // Every marketing page is swept in both themes by site.spec.ts; these are the states it cannot
 // reach by navigation alone (open parts, the 404), checked with the best-practice rules too.
 const marketingPaths = ['/portfolio', '/contact', '/feedback', '/no-such-page'];
 
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map(
-    (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = (page: Page, label: string) => axeViolations(page, { label, bestPractice: true });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`marketing axe (${theme})`, () => {

@@ -3,7 +3,7 @@ import { siteRoutes } from '../../shared/build/site.ts';
 import { remoteForPath, type RemoteName } from '../../shared/lib/remote-routing.ts';
 
 /** Every page of the site (the five remotes' lists, as in sitemap.xml), grouped for the sweeps. */
-export function sweepGroups(size = 30): Array<{ name: string; paths: string[] }> {
+export function sweepGroups(size = 20): Array<{ name: string; paths: string[] }> {
   const byRemote = new Map<RemoteName, string[]>();
   for (const { path } of siteRoutes) {
     const remote = remoteForPath(path);

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA: what every page must pass. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeCheck {
+  /** prefixed to each finding, so a failure names the page and state */
+  label?: string;
+  /** only this part of the page (e.g. '#main' when the frame around it was checked already) */
+  include?: string;
+  /** axe's best-practice rules too */
+  bestPractice?: boolean;
+}
+
+/**
+ * axe-core's findings on the page as it is now, one line each ("label rule: targets"); an empty
+ * list means none. axe is put into the page once per document and run there. The site has no
+ * iframes, so nothing needs axe's cross-frame merging; @axe-core/playwright's AxeBuilder injects
+ * axe again on every call and opens a blank page to merge results, about 1.2 s a check on the
+ * 2-core CI machine against 0.15 s this way, and the sweeps make hundreds of checks.
+ */
+export async function axeViolations(page: Page, { label, include, bestPractice = false }: AxeCheck = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: bestPractice ? [...wcagTags, 'best-practice'] : wcagTags },
+    resultTypes: ['violations'],
+  };
+  const violations = await page.evaluate(
+    async ({ include, options }) => {
+      const axe = (window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(include ? { include: [include] } : document, options);
+      return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    },
+    { include: include ?? null, options },
+  );
+  return violations.map(({ id, targets }) => `${label ? `${label} ` : ''}${id}: ${targets.join(', ')}`);
+}
