@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { cacheControlFor, createStaticServer, fileInside, inlineScriptHashes, shellCspDirectives } from './static-server';
+import type { ServerRouteEntry } from './route-table';
+import { cacheControlFor, createStaticServer, fileInside, inlineScriptHashes, pageStatus, shellCspDirectives } from './static-server';
 
 const appConfig = {
   supabaseUrl: 'https://abc.supabase.co',
@@ -76,33 +77,119 @@ describe('fileInside', () => {
   it.each(['/%E0%A4%A', '/main.js%00.br', '/'])('refuses %s', (request) => expect(fileInside(root, request)).toBeNull());
 });
 
+const routeTable: ServerRouteEntry[] = [
+  {
+    remote: 'marketing',
+    routes: {
+      prefixes: ['/'],
+      pages: [
+        { path: '/', indexed: true },
+        { path: '/about', indexed: true },
+      ],
+    },
+  },
+  {
+    remote: 'services',
+    routes: { prefixes: ['/services'], pages: [{ path: '/services/cloud/infrastructure/details', indexed: true }] },
+  },
+  { remote: 'portal', routes: { prefixes: ['/login'], pages: [{ path: '/login', indexed: false }] } },
+];
+
+describe('pageStatus', () => {
+  it.each([
+    ['/', 200],
+    ['/about', 200],
+    ['/about/', 200],
+    ['/ABOUT', 200],
+    ['/services/cloud/infrastructure/details', 200],
+    ['/services/nope', 404],
+    ['/no-such-page', 404],
+    ['/%E0%A4%A', 404],
+  ] as const)('%s -> %s', (pathname, status) => expect(pageStatus(routeTable, pathname)).toBe(status));
+
+  it('answers 200 for a path an unreadable manifest may own, 404 where a readable one decides', () => {
+    const servicesUnreadable = routeTable.map((entry) => (entry.remote === 'services' ? { ...entry, routes: null } : entry));
+    expect(pageStatus(servicesUnreadable, '/services/cloud')).toBe(200);
+    expect(pageStatus(servicesUnreadable, '/login/nope')).toBe(404);
+  });
+});
+
 describe('shell server', () => {
   let server: { url: string; close: () => void };
+  let table = routeTable;
   beforeAll(async () => {
     const distDir = makeDist({
       'index.html': indexHtml,
       'app-config.json': JSON.stringify(appConfig),
       'main.0123456789.js': script,
     });
-    fs.writeFileSync(path.join(distDir, 'main.0123456789.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(distDir, 'main.0123456789.js.gz'), zlib.gzipSync(script));
-    server = await listen(createStaticServer({ app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' }, distDir }));
+    for (const file of ['main.0123456789.js', 'index.html']) {
+      const body = fs.readFileSync(path.join(distDir, file));
+      fs.writeFileSync(path.join(distDir, `${file}.br`), zlib.brotliCompressSync(body));
+      fs.writeFileSync(path.join(distDir, `${file}.gz`), zlib.gzipSync(body));
+    }
+    server = await listen(
+      createStaticServer({
+        app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' },
+        distDir,
+        routeTable: { current: async () => table },
+      }),
+    );
   });
   afterAll(() => server.close());
+  afterEach(() => {
+    table = routeTable;
+  });
 
-  it.each([
-    ['the home page', '/'],
-    ['a deep link', '/services/cloud/infrastructure/details'],
-    ['malformed percent-encoding', '/%E0%A4%A'],
-    ['a 4,000-character path', `/${'a'.repeat(4000)}`],
-  ])('answers %s with the app and security headers', async (_label, route) => {
-    const response = await fetch(server.url + route, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
+  const expectPage = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<div id=root>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  };
+
+  it.each([
+    ['the home page', '/', 'text/html'],
+    ['the home page for */*', '/', '*/*'],
+    ['the home page with no Accept', '/', null],
+    ['a deep link for */*', '/services/cloud/infrastructure/details', '*/*'],
+    ['a page with a query', '/about?lang=id', null],
+  ])('answers %s with the page, 200 and the document policies', async (_label, route, accept) => {
+    await expectPage(await fetch(server.url + route, { headers: accept ? { accept } : {} }), 200);
+  });
+
+  it.each([
+    ['an unknown page', '/no-such-page'],
+    ['an unknown page under a remote', '/services/nope'],
+    ['malformed percent-encoding', '/%E0%A4%A'],
+    ['a 4,000-character path', `/${'a'.repeat(4000)}`],
+  ])('answers %s with the page (its 404 screen), 404 and the document policies', async (_label, route) => {
+    await expectPage(await fetch(server.url + route, { headers: { accept: '*/*' } }), 404);
+  });
+
+  it.each([
+    ['/index.html', 'identity'],
+    ['//index.html', 'identity'],
+    ['/%69ndex.html', 'identity'],
+    ['/./index.html', 'br'],
+    ['/index.html', 'br, gzip'],
+    ['/index.html', 'gzip'],
+    ['/index.html.br', 'identity'],
+    ['/index.html.gz', 'identity'],
+  ])('answers %s (Accept-Encoding: %s) with the page and its policies, never the bare file', async (route, encoding) => {
+    const response = await fetch(server.url + route, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    await expectPage(response, 404);
+  });
+
+  it('HEAD of a page answers like GET, without a body', async () => {
+    const response = await fetch(`${server.url}/about`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it.each([
@@ -124,20 +211,44 @@ describe('shell server', () => {
     expect(script.headers.get('content-security-policy')).toBeNull();
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    const page = await fetch(`${server.url}/index.html`);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('serves the runtime configuration no-cache', async () => {
+  it("serves the runtime configuration no-cache, with the remotes' prefixes as they are now", async () => {
     const response = await fetch(`${server.url}/app-config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.json()).toEqual(appConfig);
+    expect(await response.json()).toEqual({
+      ...appConfig,
+      routes: [
+        { remote: 'marketing', prefixes: ['/'] },
+        { remote: 'services', prefixes: ['/services'] },
+        { remote: 'portal', prefixes: ['/login'] },
+      ],
+    });
+    table = [...routeTable.slice(0, 2), { remote: 'portal', routes: null }];
+    expect((await (await fetch(`${server.url}/app-config.json`)).json()).routes[2]).toEqual({ remote: 'portal', prefixes: null });
   });
 
-  it('answers a missing asset with 404 rather than the page', async () => {
-    const response = await fetch(`${server.url}/main.ffffffffff.js`, { headers: { accept: '*/*' } });
-    expect(response.status).toBe(404);
+  it('writes sitemap.xml and robots.txt from the route table of the moment', async () => {
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toEqual(['/', '/about', '/services/cloud/infrastructure/details']);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toMatch(/^Disallow: \/login$/m);
+
+    table = [...routeTable, { remote: 'support', routes: { prefixes: ['/status'], pages: [{ path: '/status', indexed: true }] } }];
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain('/status</loc>');
+    expect((await fetch(`${server.url}/status`)).status).toBe(200);
   });
+
+  it.each(['/main.ffffffffff.js', '/no-such-image.png', '/services/logo.svg'])(
+    'answers the missing file %s with a plain 404, not the page',
+    async (route) => {
+      const response = await fetch(server.url + route, { headers: { accept: '*/*' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    },
+  );
 });
 
 describe('remote server', () => {

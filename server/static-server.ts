@@ -5,9 +5,20 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
+import { remoteForPath } from '../shared/lib/route-table.ts';
+import { createRouteTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
+import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
 
 /** Files with stable names that a deployment replaces in place: always revalidate them. */
-const revalidated = new Set(['index.html', 'app-config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'favicon.svg']);
+const revalidated = new Set([
+  'index.html',
+  'app-config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'routes.json',
+  'remoteEntry.js',
+  'favicon.svg',
+]);
 const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export function cacheControlFor(fileName: string): string {
@@ -83,19 +94,49 @@ export interface ServerOptions {
   distDir: string;
   /** serve this file as /app-config.json instead of the built one (deployment override) */
   appConfigFile?: string;
+  /** shell only: the remotes' route manifests (by default read from the configured remotes) */
+  routeTable?: RouteTableSource;
+}
+
+/** The page's document, and its precompressed twins: only ever sent with the document policies. */
+const pageDocument = /^index\.html(\.br|\.gz)?$/;
+
+/** A path whose last segment has an extension names a file, never a page. */
+const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath);
+
+/**
+ * The HTTP status of the page at `pathname`: 200 for a page a remote's manifest lists, 404 for a
+ * path no remote lists (the page then shows the 404), and 200 while the remote that may own it has
+ * an unreadable manifest (the page then offers Retry; a 404 would tell crawlers the page is gone).
+ */
+export function pageStatus(table: readonly ServerRouteEntry[], pathname: string): 200 | 404 {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+  } catch {
+    return 404;
+  }
+  if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path))) return 200;
+  const owner = remoteForPath(
+    table.map(({ remote, routes }) => ({ remote, prefixes: routes?.prefixes ?? null })),
+    path,
+  );
+  return owner === null ? 200 : 404;
 }
 
 /**
  * Production server of one app: precompressed static files (brotli or gzip, written at build
  * time; see shared/build/webpack-config.ts) with cache headers that let a remote be redeployed in
- * place, CORS on remotes, and (shell only) the SPA fallback so every deep link returns the app.
+ * place, CORS on remotes, and (shell only) the page for every page path, with 200 or 404 from the
+ * remotes' route manifests, plus the runtime files built from them (app-config.json's routes,
+ * sitemap.xml, robots.txt).
  *
  * Document policies (CSP, framing, referrer, HSTS, ...) are sent with the HTML page only: they
  * mean nothing on a script or stylesheet, and repeated on each of the ~25 files of a cold load
  * they cost more bytes than the page's own code. Every response still says nosniff and who may
  * embed it (CORP).
  */
-export function createStaticServer({ app, distDir, appConfigFile }: ServerOptions): Express {
+export function createStaticServer({ app, distDir, appConfigFile, routeTable }: ServerOptions): Express {
   const server = express();
   server.disable('x-powered-by');
 
@@ -127,14 +168,59 @@ export function createStaticServer({ app, distDir, appConfigFile }: ServerOption
     res.type(type).send(readText(file));
   };
 
-  const sendPage = (req: Request, res: Response) =>
-    documentHeaders(req, res, () => sendNoCache(res, path.join(distDir, 'index.html'), 'html'));
+  const routes =
+    routeTable ??
+    createRouteTable({
+      remotes: () => {
+        try {
+          const parsed = parseAppConfig(JSON.parse(readText(configPath)));
+          return parsed.ok ? parsed.config.remotes : {};
+        } catch {
+          return {};
+        }
+      },
+    });
+
+  // Every response that carries the page, by whatever path it was reached, carries its policies.
+  const sendPage = async (req: Request, res: Response) => {
+    const status = pageStatus(await routes.current(), req.path);
+    documentHeaders(req, res, () => {
+      res.status(status);
+      sendNoCache(res, path.join(distDir, 'index.html'), 'html');
+    });
+  };
 
   if (isShell) {
-    server.get('/app-config.json', (_req, res) => sendNoCache(res, configPath, 'application/json'));
-    // Never from the static files: the page must carry its policies.
-    server.get('/index.html', sendPage);
+    // The deployment's file plus the remotes' routes, so the browser routes with no extra request.
+    server.get('/app-config.json', async (_req, res) => {
+      const text = readText(configPath);
+      let body = text;
+      try {
+        const raw: unknown = JSON.parse(text);
+        if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && parseAppConfig(raw).ok) {
+          const table = await routes.current();
+          body = JSON.stringify({ ...raw, routes: table.map(({ remote, routes }) => ({ remote, prefixes: routes?.prefixes ?? null })) });
+        }
+      } catch {
+        // Unreadable: served as it is, and the page names what is wrong with it.
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/json').send(body);
+    });
+    const origin = siteOrigin(app.port);
+    const pagesNow = async () => (await routes.current()).flatMap((entry) => entry.routes?.pages ?? []);
+    server.get('/sitemap.xml', async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(sitemapXml(origin, await pagesNow()));
+    });
+    server.get('/robots.txt', async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text').send(robotsTxt(origin, await pagesNow()));
+    });
   }
+
+  /** The page document is never served as a static file: see sendPage. */
+  const isPageDocument = (file: string | null) => isShell && file !== null && pageDocument.test(path.basename(file));
 
   // The precompressed twin of a file when the browser accepts it. Looked up per request (not
   // indexed at start) so files a deployment adds or replaces in place are served compressed too.
@@ -142,6 +228,7 @@ export function createStaticServer({ app, distDir, appConfigFile }: ServerOption
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.vary('Accept-Encoding');
     const file = fileInside(distDir, req.path);
+    if (isPageDocument(file)) return next();
     const encoding = file ? precompressed.find(({ token }) => req.acceptsEncodings(token) === token) : undefined;
     if (!file || !encoding || !fs.existsSync(file + encoding.suffix)) return next();
     res.setHeader('Content-Encoding', encoding.token);
@@ -155,21 +242,21 @@ export function createStaticServer({ app, distDir, appConfigFile }: ServerOption
     });
   });
 
-  server.use(
-    express.static(distDir, {
-      index: false,
-      // A malformed path (e.g. bad percent-encoding) falls through to the app's own 404 page.
-      fallthrough: true,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
-    }),
-  );
+  const serveStatic = express.static(distDir, {
+    index: false,
+    // A malformed path (e.g. bad percent-encoding) falls through to the app's own 404 page.
+    fallthrough: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
+  });
+  server.use((req, res, next) => (isPageDocument(fileInside(distDir, req.path)) ? next() : serveStatic(req, res, next)));
 
   if (isShell) {
+    // Any page path, whatever the request's Accept (crawlers, link previews and curl send */*); a
+    // missing script or image stays a plain 404.
     server.use((req, res, next) => {
-      // Browsers navigating ask for text/html explicitly; a missing script or image stays a 404.
-      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
-      if (!wantsPage) return next();
-      sendPage(req, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      if (looksLikeFile(req.path) && !isPageDocument(fileInside(distDir, req.path))) return next();
+      sendPage(req, res).catch(next);
     });
   }
 

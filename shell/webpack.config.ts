@@ -3,7 +3,6 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createShellConfig } from '@meridian/shared/build/webpack-config.ts';
-import { SeoFilesPlugin } from '@meridian/shared/build/site.ts';
 
 const dir = import.meta.dirname;
 
@@ -19,7 +18,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         scriptLoading: 'defer',
       }),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-      // sitemap.xml and robots.txt from the five remotes' page lists.
-      new SeoFilesPlugin(),
     ],
   });

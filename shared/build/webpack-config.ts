@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { appByWorkspace } from './apps.ts';
 import { sharedSingletons } from './federation.ts';
+import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -142,7 +143,7 @@ export interface RemoteOptions extends CommonOptions {
 }
 
 /**
- * Build of one remote: exposes `./App` (the remote's routes) and emits mf-manifest.json. It has no
+ * Build of one remote: exposes `./App` (the remote's routes), emits mf-manifest.json and routes.json. It has no
  * HTML page of its own; the shell (or the shell's dev server) is the page.
  */
 export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): WebpackConfig {
@@ -163,6 +164,8 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
         // Use the federation runtime the shell already loaded instead of shipping ~27 KB of it again.
         experiments: { externalRuntime: true },
       }),
+      // routes.json: the paths this remote owns and its pages, read by the shell at run time.
+      new RouteManifestPlugin(path.join(dir, 'src', 'routeManifest.ts')),
     ],
     devServer: {
       port: app.port,

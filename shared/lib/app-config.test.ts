@@ -13,6 +13,14 @@ describe('parseAppConfig', () => {
     expect(result).toEqual({ ok: true, config: valid });
   });
 
+  it('accepts the route table the server adds, with null for a remote whose manifest is unreadable', () => {
+    const routes = [
+      { remote: 'marketing', prefixes: ['/'] },
+      { remote: 'services', prefixes: null },
+    ];
+    expect(parseAppConfig({ ...valid, routes })).toEqual({ ok: true, config: { ...valid, routes } });
+  });
+
   it.each([
     ['not an object', [], 'not a JSON object'],
     ['a missing supabase URL', { ...valid, supabaseUrl: undefined }, 'supabaseUrl'],
@@ -23,6 +31,8 @@ describe('parseAppConfig', () => {
     ['an invalid container name', { ...valid, remotes: { 'bad-name': 'http://x/mf-manifest.json' } }, 'bad-name'],
     ['a phone without digits', { ...valid, contact: { ...valid.contact, phone: 'call us' } }, 'contact.phone'],
     ['a malformed e-mail', { ...valid, contact: { ...valid.contact, email: 'support' } }, 'contact.email'],
+    ['routes that are not a list', { ...valid, routes: {} }, 'routes'],
+    ['a route prefix that is not a path', { ...valid, routes: [{ remote: 'services', prefixes: ['services'] }] }, 'services'],
   ])('rejects %s and names the field', (_label, raw, field) => {
     const result = parseAppConfig(raw);
     expect(result.ok).toBe(false);

@@ -1,3 +1,5 @@
+import { parseRemotePrefixes, type RemotePrefixes } from './route-table.ts';
+
 /**
  * The shell's runtime configuration, served as /app-config.json (no-cache). Pointing the site at
  * other remote URLs or at a hosted Supabase project is a change to this file, never a rebuild.
@@ -7,6 +9,12 @@ export interface AppConfig {
   supabaseAnonKey: string;
   /** federation container name -> absolute URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /**
+   * Which remote owns which paths, from the remotes' route manifests. Written by the shell's
+   * server when it serves this file (the deployment's file never has it); without it the shell
+   * reads each remote's routes.json itself (see shell/src/config/appConfig.ts).
+   */
+  routes?: RemotePrefixes[];
   contact: {
     /** shown to people and used for the messaging-app link, e.g. "+62 21-5555-0123" */
     phone: string;
@@ -46,12 +54,19 @@ export function parseAppConfig(raw: unknown): AppConfigResult {
     return { ok: false, error: '"contact.phone" must be a phone number' };
   if (typeof contact.email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(contact.email))
     return { ok: false, error: '"contact.email" must be an e-mail address' };
+  let routes: RemotePrefixes[] | undefined;
+  if (raw.routes !== undefined) {
+    const parsed = parseRemotePrefixes(raw.routes);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    routes = parsed.table;
+  }
   return {
     ok: true,
     config: {
       supabaseUrl: raw.supabaseUrl,
       supabaseAnonKey: raw.supabaseAnonKey,
       remotes,
+      ...(routes ? { routes } : {}),
       contact: { phone: contact.phone, email: contact.email },
     },
   };

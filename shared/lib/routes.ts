@@ -14,10 +14,10 @@ export interface RemoteRoute {
 }
 
 /**
- * A concrete page of a remote, for the site-wide lists: sitemap.xml and robots.txt (written at the
- * shell's build) and the end-to-end sweeps (accessibility, translation, SEO) that visit every page.
- * Each remote keeps these in `src/sitePaths.ts` (plain data, readable at build time), and a unit
- * test checks that each one matches its route list and that every route has at least one.
+ * A concrete page of a remote, listed in its route manifest (`src/routeManifest.ts`, published as
+ * routes.json; see route-table.ts): the shell's server builds sitemap.xml and robots.txt and its
+ * status codes from these, and the end-to-end sweeps visit every one. A unit test checks each
+ * remote's list against its route list.
  */
 export interface SitePath {
   /** absolute, e.g. "/services/cloud" */

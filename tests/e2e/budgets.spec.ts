@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { siteRoutes } from '../../shared/build/site.ts';
-import { remoteForPath } from '../../shared/lib/remote-routing.ts';
 import { shellSharedFiles, transferOf, type Transfer } from '../../shared/build/page-parts.ts';
 import { test, expect, remoteOrigins } from './fixtures';
+import { sitePages } from './site-pages';
 import { showPage } from './site-sweep';
 
 /**
@@ -61,7 +60,7 @@ test('a cold visit to / stays within its byte budgets', async ({ page }) => {
 test('no page outside the portal downloads the Supabase client or portal code', async ({ page }) => {
   test.setTimeout(240_000);
   const transfers = recordTransfers(page);
-  const publicPaths = siteRoutes.map((route) => route.path).filter((p) => remoteForPath(p) !== 'portal');
+  const publicPaths = sitePages.filter((page) => page.remote !== 'portal').map((page) => page.path);
   await page.goto(publicPaths[0]!);
   const offenders: string[] = [];
   for (const route of publicPaths) {

@@ -4,45 +4,88 @@ import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const localeFile = path.join(root, 'mf-support', 'src', 'locales', 'en.json');
+const supportSrc = path.join(root, 'mf-support', 'src');
+const localeFile = path.join(supportSrc, 'locales', 'en.json');
+const routesFile = path.join(supportSrc, 'routes.tsx');
+const manifestFile = path.join(supportSrc, 'routeManifest.ts');
+const newPageFile = path.join(supportSrc, 'pages', 'ServiceStatusPage.tsx');
 const shellDist = path.join(root, 'shell', 'dist');
 
 function buildSupport() {
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-support'], { cwd: root, stdio: 'pipe' });
 }
 
+/** The support team's release: a changed heading, and a new page under a new top-level path. */
+function writeRelease(originals: Record<string, string>, release: string) {
+  const messages = JSON.parse(originals[localeFile]!);
+  messages.portal.title = release;
+  fs.writeFileSync(localeFile, JSON.stringify(messages, null, 2));
+  fs.writeFileSync(
+    newPageFile,
+    `export default function ServiceStatusPage() {
+  return (
+    <section className="ui-container">
+      <h1 className="ui-heading-1">Service status</h1>
+      <p>All systems are running normally.</p>
+    </section>
+  );
+}
+`,
+  );
+  const route = `  {
+    path: 'service-status',
+    Component: lazy(() => import('./pages/ServiceStatusPage')),
+    titleKey: 'portal.title',
+    descriptionKey: 'portal.description',
+  },
+];`;
+  fs.writeFileSync(routesFile, originals[routesFile]!.replace(/\n\];\s*$/, `\n${route}\n`));
+  // The prefix list and the page list both gain the new path.
+  fs.writeFileSync(manifestFile, originals[manifestFile]!.replaceAll("'/emergency-support']", "'/emergency-support', '/service-status']"));
+}
+
 /**
- * Independent deployment: the support team changes its copy and rebuilds only mf-support, in
- * place, while the composition keeps running. The next page load shows the change; the shell was
- * neither rebuilt nor restarted.
+ * Independent deployment: the support team changes its copy, adds a page under a new top-level
+ * path, and rebuilds only mf-support, in place, while the composition keeps running. Within
+ * seconds the server answers the new path with 200 and lists it in sitemap.xml, and the browser
+ * shows both changes; the shell was neither rebuilt nor restarted.
  */
-test('a rebuilt remote goes live on the next page load, without touching the shell', async ({ page }) => {
+test('a rebuilt remote goes live, new paths included, without touching the shell', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const original = fs.readFileSync(localeFile, 'utf8');
+  const originals = Object.fromEntries([localeFile, routesFile, manifestFile].map((file) => [file, fs.readFileSync(file, 'utf8')]));
   const shellFilesBefore = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
   const release = `Support Portal (release ${Date.now()})`;
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+  expect((await request.get('/service-status')).status()).toBe(404);
 
   try {
-    const messages = JSON.parse(original);
-    messages.portal.title = release;
-    fs.writeFileSync(localeFile, JSON.stringify(messages, null, 2));
+    writeRelease(originals, release);
     buildSupport();
+
+    // The shell's server reads routes.json again within two seconds.
+    await expect.poll(async () => (await request.get('/service-status', { headers: { accept: '*/*' } })).status()).toBe(200);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/service-status</loc>');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: release })).toBeVisible();
+    await page.goto('/service-status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service status' })).toBeVisible();
     // Other remotes are untouched.
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   } finally {
-    fs.writeFileSync(localeFile, original);
+    for (const [file, text] of Object.entries(originals)) fs.writeFileSync(file, text);
+    fs.rmSync(newPageFile, { force: true });
     buildSupport();
   }
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+  await expect.poll(async () => (await request.get('/service-status')).status()).toBe(404);
+  await page.goto('/service-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   const shellFilesAfter = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
   expect(shellFilesAfter).toEqual(shellFilesBefore);
 });

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { siteRoutes } from '../../shared/build/site.ts';
-import { remoteForPath, type RemoteName } from '../../shared/lib/remote-routing.ts';
+import { sitePages } from './site-pages';
 
 /** Every page of the site (the five remotes' lists, as in sitemap.xml), grouped for the sweeps. */
 export function sweepGroups(size = 20): Array<{ name: string; paths: string[] }> {
-  const byRemote = new Map<RemoteName, string[]>();
-  for (const { path } of siteRoutes) {
-    const remote = remoteForPath(path);
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), path]);
-  }
+  const byRemote = new Map<string, string[]>();
+  for (const { path, remote } of sitePages) byRemote.set(remote, [...(byRemote.get(remote) ?? []), path]);
   // Large remotes are cut into groups so both workers share the load.
   return [...byRemote].flatMap(([remote, paths]) =>
     Array.from({ length: Math.ceil(paths.length / size) }, (_, index) => ({

@@ -1,6 +1,6 @@
-import { siteRoutes } from '../../shared/build/site.ts';
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
+import { sitePages } from './site-pages';
 import { openSite, showPage, sweepGroups, visibleTexts } from './site-sweep';
 import { isAllowedUntranslated } from './translation-allow-list';
 
@@ -15,7 +15,7 @@ test('every page has its own title and description, a canonical URL, Open Graph 
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   await openSite(page, '/', 'en');
-  for (const { path, indexed } of siteRoutes) {
+  for (const { path, indexed } of sitePages) {
     await showPage(page, path);
     // Signed out, /dashboard sends the visitor to /login; only account pages may redirect.
     if (new URL(page.url()).pathname !== path) {
@@ -60,10 +60,42 @@ test('every page has its own title and description, a canonical URL, Open Graph 
   }
 });
 
+test('every page answers a plain GET (no JavaScript, Accept: */*) with 200 and the page; unknown pages and odd paths to the page file with 404; all with the document policies', async ({
+  request,
+  baseURL,
+}) => {
+  const answers: string[] = [];
+  const expectations = [
+    ...sitePages.map((page) => [page.path, 200] as const),
+    ...(['/no-such-page', '/services/no-such-service', '/index.html', '//index.html', '/%69ndex.html', '/index.html.br'] as const).map(
+      (path) => [path, 404] as const,
+    ),
+  ];
+  for (const [path, status] of expectations) {
+    // Joined as text: "//index.html" would otherwise be read as a host name.
+    const response = await request.get(`${baseURL}${path}`, { headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+    const headers = response.headers();
+    const html = await response.text();
+    const ok =
+      response.status() === status &&
+      headers['content-type']?.startsWith('text/html') &&
+      /<div id="?root"?>/.test(html) &&
+      headers['content-security-policy']?.includes("frame-ancestors 'none'") &&
+      headers['x-frame-options'] === 'SAMEORIGIN' &&
+      headers['x-content-type-options'] === 'nosniff' &&
+      headers['referrer-policy'] === 'strict-origin-when-cross-origin';
+    if (!ok) answers.push(`${path}: ${response.status()} ${headers['content-type']} csp=${Boolean(headers['content-security-policy'])}`);
+  }
+  expect(answers).toEqual([]);
+  const missingScript = await request.get('/main.ffffffffff.js', { headers: { accept: '*/*' } });
+  expect(missingScript.status()).toBe(404);
+  expect(missingScript.headers()['content-type']).toMatch(/^text\/plain/);
+});
+
 test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(locs).toEqual(siteRoutes.filter((route) => route.indexed).map((route) => route.path));
+  expect(locs).toEqual(sitePages.filter((page) => page.indexed).map((page) => page.path));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');

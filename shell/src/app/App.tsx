@@ -12,7 +12,7 @@ export function App() {
     <AppConfigContext.Provider value={config}>
       <AuthProvider config={config}>
         <BrowserRouter>
-          {/* The layout decides which remote renders the path (see remote-routing); the remote routes it. */}
+          {/* The layout decides which remote renders the path (from the remotes' route manifests); the remote routes it. */}
           <Layout />
         </BrowserRouter>
       </AuthProvider>

@@ -34,3 +34,41 @@ describe('fetchAppConfig', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('fetchAppConfig and the route table', () => {
+  const config = {
+    supabaseUrl: 'http://localhost:54321',
+    supabaseAnonKey: 'anon',
+    remotes: { marketing: 'http://localhost:3001/mf-manifest.json', services: 'http://localhost:3002/mf-manifest.json' },
+    contact: { phone: '+62 21 555', email: 'a@b.c' },
+  };
+  const answering = (answers: Record<string, unknown>) =>
+    jest.fn(async (url: string) => {
+      if (!(url in answers)) throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, json: async () => answers[url] };
+    }) as unknown as typeof fetch;
+
+  it('uses the routes the shell server added, with no further request', async () => {
+    const routes = [{ remote: 'marketing', prefixes: ['/'] }];
+    const fetchImpl = answering({ '/app-config.json': { ...config, routes } });
+    expect(await fetchAppConfig(fetchImpl)).toEqual({ ok: true, config: { ...config, routes } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("without them (dev server, plain file host), reads each remote's routes.json; null for one it cannot read", async () => {
+    const fetchImpl = answering({
+      '/app-config.json': config,
+      'http://localhost:3001/routes.json': { prefixes: ['/'], pages: [{ path: '/', indexed: true }] },
+    });
+    expect(await fetchAppConfig(fetchImpl)).toEqual({
+      ok: true,
+      config: {
+        ...config,
+        routes: [
+          { remote: 'marketing', prefixes: ['/'] },
+          { remote: 'services', prefixes: null },
+        ],
+      },
+    });
+  });
+});

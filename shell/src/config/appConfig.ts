@@ -1,8 +1,24 @@
 import { atom } from 'jotai';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseAppConfig, type AppConfigResult } from '@meridian/shared/lib/app-config';
+import { parseRouteManifest, routeManifestUrl, type RemotePrefixes } from '@meridian/shared/lib/route-table';
 
-/** Fetches and validates /app-config.json; never throws, so the shell always renders. */
+/** A remote's prefixes from its routes.json, or null when it cannot be read. */
+async function fetchRemotePrefixes(fetchImpl: typeof fetch, remote: string, manifestUrl: string): Promise<RemotePrefixes> {
+  try {
+    const response = await fetchImpl(routeManifestUrl(manifestUrl), { cache: 'no-cache' });
+    const parsed = response.ok ? parseRouteManifest(await response.json()) : null;
+    return { remote, prefixes: parsed?.ok ? parsed.routes.prefixes : null };
+  } catch {
+    return { remote, prefixes: null };
+  }
+}
+
+/**
+ * Fetches and validates /app-config.json; never throws, so the shell always renders. The shell's
+ * server adds the remotes' routes to it; served without that server (the dev server, a plain file
+ * host) it has none, and the remotes' routes.json files are read here instead.
+ */
 export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfigResult> {
   let response: Response;
   try {
@@ -19,7 +35,12 @@ export async function fetchAppConfig(fetchImpl: typeof fetch = fetch): Promise<A
   } catch {
     return { ok: false, error: 'the configuration is not valid JSON' };
   }
-  return parseAppConfig(raw);
+  const result = parseAppConfig(raw);
+  if (!result.ok || result.config.routes) return result;
+  const routes = await Promise.all(
+    Object.entries(result.config.remotes).map(([remote, manifestUrl]) => fetchRemotePrefixes(fetchImpl, remote, manifestUrl)),
+  );
+  return { ok: true, config: { ...result.config, routes } };
 }
 
 /** The last configuration result; null until the first fetch ends. */

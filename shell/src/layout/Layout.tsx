@@ -1,7 +1,7 @@
 import { useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAtomValue } from 'jotai';
-import { remoteForPath } from '@meridian/shared/lib/remote-routing';
+import { remoteForPath } from '@meridian/shared/lib/route-table';
 import { appConfigAtom } from '../config/appConfig';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { ChatWidget } from '../chat/ChatWidget';
@@ -16,7 +16,8 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const config = useAtomValue(appConfigAtom);
-  const remote = remoteForPath(pathname);
+  // null while the configuration or the manifest of the remote that may own the path is missing.
+  const remote = config?.ok ? remoteForPath(config.config.routes ?? [], pathname) : null;
   return (
     <div className="flex min-h-screen flex-col bg-page text-ink">
       <a href="#main" className="skip-link">
@@ -27,7 +28,7 @@ export function Layout() {
           the remote's page replaces its skeleton (that shift was most of the home page's CLS). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {/* Keyed by remote: moving to another team's area mounts its app afresh. */}
-        <RemoteMount key={remote} remote={remote} />
+        <RemoteMount key={remote ?? ''} remote={remote} />
       </main>
       <Footer />
       {config?.ok ? <ChatWidget phone={config.config.contact.phone} /> : null}

@@ -1,7 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import type { RemoteName } from '@meridian/shared/lib/remote-routing';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/appConfig';
 import { loadRemoteApp, type RemoteModule } from './loadRemoteApp';
@@ -34,28 +33,29 @@ function RemoteContent({ module }: { module: Promise<RemoteModule> }) {
 }
 
 /**
- * Mounts one remote behind a skeleton and an error boundary. Retry starts a fresh load (and, if
- * the configuration itself failed, fetches it again); the federation runtime does not cache failed
- * manifest or entry loads, so a remote that is back renders without a page reload.
+ * Mounts one remote behind a skeleton and an error boundary. Retry starts a fresh load; the
+ * federation runtime does not cache failed manifest or entry loads, so a remote that is back
+ * renders without a page reload. With no remote (the configuration failed, or the manifest of the
+ * remote that may own the path could not be read), Retry fetches the configuration again and the
+ * layout mounts whichever remote it names.
  */
-export function RemoteMount({ remote }: { remote: RemoteName }) {
+export function RemoteMount({ remote }: { remote: string | null }) {
   const [config, setConfig] = useAtom(appConfigAtom);
-  const configFailed = config !== null && !config.ok;
   const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<Promise<RemoteModule> | null>(() => (configFailed ? null : loadRemoteApp(remote)));
+  const [module, setModule] = useState<Promise<RemoteModule> | null>(() => (remote === null ? null : loadRemoteApp(remote)));
 
   const retry = async () => {
-    if (configFailed) {
+    if (remote === null) {
       const result = await fetchAppConfig();
       registerConfiguredRemotes(result);
       setConfig(result);
-      if (!result.ok) return;
+      return;
     }
     setModule(loadRemoteApp(remote));
     setAttempt((n) => n + 1);
   };
 
-  if (configFailed || !module)
+  if (remote === null || !module)
     return <RemoteUnavailable reason={config?.ok === false ? config.error : null} onRetry={() => void retry()} />;
 
   return (

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@meridian/shared/lib/remote-routing';
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     cause: unknown,
   ) {
     super(`Remote "${remote}" could not be loaded`, { cause });
@@ -15,7 +14,7 @@ export class RemoteUnavailableError extends Error {
 export type RemoteModule = { default: ComponentType };
 
 /** Every remote exposes `./App`: a component rendering its own routes. */
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
+export async function loadRemoteApp(remote: string): Promise<RemoteModule> {
   let module: { default?: ComponentType } | null | undefined;
   try {
     module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);

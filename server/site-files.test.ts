@@ -1,19 +1,21 @@
-import { robotsTxt, siteRoutes, sitemapXml } from './site';
+import type { SitePath } from '../shared/lib/routes';
+import { robotsTxt, sitemapXml } from './site-files';
 
 const origin = 'https://www.example.com';
+const pages: SitePath[] = [
+  { path: '/', indexed: true },
+  { path: '/about', indexed: true },
+  { path: '/services/cloud/migration/details', indexed: true },
+  { path: '/login', indexed: false },
+  { path: '/dashboard', indexed: false },
+];
 
 describe('sitemap.xml', () => {
-  const xml = sitemapXml(origin);
+  const xml = sitemapXml(origin, pages);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  it('lists every indexed page of the five remotes once, and no account page', () => {
-    const indexed = siteRoutes.filter((route) => route.indexed).map((route) => `${origin}${route.path}`);
-    expect(locs).toEqual(indexed);
-    expect(locs).toEqual(
-      expect.arrayContaining([`${origin}/`, `${origin}/services/cloud/migration/details`, `${origin}/blog/ai-trends-2025`]),
-    );
-    expect(locs).not.toContain(`${origin}/dashboard`);
-    expect(new Set(locs).size).toBe(locs.length);
+  it('lists every indexed page once, in order, and no account page', () => {
+    expect(locs).toEqual([`${origin}/`, `${origin}/about`, `${origin}/services/cloud/migration/details`]);
   });
 
   it('links the three language versions and x-default of each page', () => {
@@ -31,12 +33,12 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('keeps crawlers off the account pages and points at the sitemap', () => {
-    const robots = robotsTxt(origin);
+  it('keeps crawlers off the pages left out of the sitemap and points at it', () => {
+    const robots = robotsTxt(origin, pages);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/dashboard$/m);
     expect(robots).toMatch(/^Disallow: \/login$/m);
-    expect(robots).not.toMatch(/^Disallow: \/services/m);
+    expect(robots).not.toMatch(/^Disallow: \/about/m);
     expect(robots).toMatch(/^Sitemap: https:\/\/www\.example\.com\/sitemap\.xml$/m);
   });
 });

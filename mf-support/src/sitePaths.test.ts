@@ -1,5 +1,0 @@
-import { describeSitePaths } from '@meridian/shared/testing/sitePaths';
-import { routes } from './routes';
-import { sitePaths } from './sitePaths';
-
-describeSitePaths('support', routes, sitePaths);

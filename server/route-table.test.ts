@@ -1,0 +1,85 @@
+import { createRouteTable } from './route-table';
+
+const servicesRoutes = { prefixes: ['/services'], pages: [{ path: '/services', indexed: true }] };
+const remotes = { services: 'https://cdn.example.com/services/mf-manifest.json', support: 'http://localhost:3004/mf-manifest.json' };
+
+/** A fetch that answers from a map of URL -> JSON body (or an error), counting requests. */
+function fakeFetch(answers: Record<string, unknown>) {
+  const requested: string[] = [];
+  const fetchImpl = (async (input: string | URL | Request) => {
+    const url = String(input);
+    requested.push(url);
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) return new Response('Not found', { status: 404 });
+    return Response.json(answer);
+  }) as typeof fetch;
+  return { fetchImpl, requested };
+}
+
+describe('the server route table', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => {
+    clock = 0;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("reads each remote's routes.json beside its mf-manifest.json, in app-config order", async () => {
+    const { fetchImpl, requested } = fakeFetch({
+      'https://cdn.example.com/services/routes.json': servicesRoutes,
+      'http://localhost:3004/routes.json': { prefixes: ['/support'], pages: [] },
+    });
+    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now });
+    expect(await table.current()).toEqual([
+      { remote: 'services', routes: servicesRoutes },
+      { remote: 'support', routes: { prefixes: ['/support'], pages: [] } },
+    ]);
+    expect(requested).toEqual(['https://cdn.example.com/services/routes.json', 'http://localhost:3004/routes.json']);
+  });
+
+  it('reads again only once the last read is older than maxAgeMs, and concurrent requests share one read', async () => {
+    const answers: Record<string, unknown> = { 'https://cdn.example.com/services/routes.json': servicesRoutes };
+    const { fetchImpl, requested } = fakeFetch(answers);
+    const table = createRouteTable({ remotes: () => ({ services: remotes.services }), fetchImpl, now, maxAgeMs: 2_000 });
+    await Promise.all([table.current(), table.current(), table.current()]);
+    expect(requested).toHaveLength(1);
+    clock = 1_999;
+    await table.current();
+    expect(requested).toHaveLength(1);
+    const redeployed = { prefixes: ['/services', '/pricing'], pages: [{ path: '/pricing', indexed: true }] };
+    answers['https://cdn.example.com/services/routes.json'] = redeployed;
+    clock = 2_000;
+    expect(await table.current()).toEqual([{ remote: 'services', routes: redeployed }]);
+    expect(requested).toHaveLength(2);
+  });
+
+  it('keeps the last good manifest while a remote is down or publishes a bad one; null if never read', async () => {
+    const answers: Record<string, unknown> = { 'https://cdn.example.com/services/routes.json': servicesRoutes };
+    const { fetchImpl } = fakeFetch(answers);
+    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now });
+    expect(await table.current()).toEqual([
+      { remote: 'services', routes: servicesRoutes },
+      { remote: 'support', routes: null },
+    ]);
+    for (const broken of [new TypeError('fetch failed'), { prefixes: 'nope' }]) {
+      answers['https://cdn.example.com/services/routes.json'] = broken;
+      clock += 5_000;
+      expect((await table.current())[0]).toEqual({ remote: 'services', routes: servicesRoutes });
+    }
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"prefixes" must be a non-empty list'));
+  });
+
+  it('follows app-config: a remote added or moved there is read from its new address', async () => {
+    const { fetchImpl } = fakeFetch({
+      'https://cdn.example.com/services/routes.json': servicesRoutes,
+      'https://cdn2.example.com/routes.json': { prefixes: ['/services'], pages: [] },
+    });
+    let configured: Record<string, string> = { services: remotes.services };
+    const table = createRouteTable({ remotes: () => configured, fetchImpl, now });
+    expect((await table.current())[0]!.routes).toEqual(servicesRoutes);
+    configured = { services: 'https://cdn2.example.com/mf-manifest.json' };
+    expect((await table.current())[0]!.routes).toEqual({ prefixes: ['/services'], pages: [] });
+  });
+});
