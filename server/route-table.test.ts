@@ -39,7 +39,7 @@ describe('the server route table', () => {
     expect(requested).toEqual(['https://cdn.example.com/services/routes.json', 'http://localhost:3004/routes.json']);
   });
 
-  it('reads again only once the last read is older than maxAgeMs, and concurrent requests share one read', async () => {
+  it('reads again only once the last read is older than maxAgeMs, in the background, and concurrent requests share one read', async () => {
     const answers: Record<string, unknown> = { 'https://cdn.example.com/services/routes.json': servicesRoutes };
     const { fetchImpl, requested } = fakeFetch(answers);
     const table = createRouteTable({ remotes: () => ({ services: remotes.services }), fetchImpl, now, maxAgeMs: 2_000 });
@@ -51,6 +51,10 @@ describe('the server route table', () => {
     const redeployed = { prefixes: ['/services', '/pricing'], pages: [{ path: '/pricing', indexed: true }] };
     answers['https://cdn.example.com/services/routes.json'] = redeployed;
     clock = 2_000;
+    // This request is answered with what is known and starts the read; the next one sees the result.
+    expect(await table.current()).toEqual([{ remote: 'services', routes: servicesRoutes }]);
+    expect(requested).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await table.current()).toEqual([{ remote: 'services', routes: redeployed }]);
     expect(requested).toHaveLength(2);
   });
@@ -66,6 +70,8 @@ describe('the server route table', () => {
     for (const broken of [new TypeError('fetch failed'), { prefixes: 'nope' }]) {
       answers['https://cdn.example.com/services/routes.json'] = broken;
       clock += 5_000;
+      await table.current();
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect((await table.current())[0]).toEqual({ remote: 'services', routes: servicesRoutes });
     }
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"prefixes" must be a non-empty list'));
@@ -80,6 +86,7 @@ describe('the server route table', () => {
     const table = createRouteTable({ remotes: () => configured, fetchImpl, now });
     expect((await table.current())[0]!.routes).toEqual(servicesRoutes);
     configured = { services: 'https://cdn2.example.com/mf-manifest.json' };
+    // Never read from there yet: this request waits for it.
     expect((await table.current())[0]!.routes).toEqual({ prefixes: ['/services'], pages: [] });
   });
 });

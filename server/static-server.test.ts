@@ -186,6 +186,18 @@ describe('shell server', () => {
     await expectPage(response, 404);
   });
 
+  it('preloads the manifest of the remote that renders the page, and only that one', async () => {
+    const cloud = await (await fetch(`${server.url}/services/cloud/infrastructure/details`)).text();
+    const head = cloud.slice(0, cloud.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'https://cdn.example.com/services/mf-manifest.json',
+    ]);
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect([...home.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+    ]);
+  });
+
   it('HEAD of a page answers like GET, without a body', async () => {
     const response = await fetch(`${server.url}/about`, { method: 'HEAD' });
     expect(response.status).toBe(200);

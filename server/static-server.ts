@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
+import { preloadLinks } from './preload-hints.ts';
 import { createRouteTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
 
@@ -110,19 +111,25 @@ const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath);
  * an unreadable manifest (the page then offers Retry; a 404 would tell crawlers the page is gone).
  */
 export function pageStatus(table: readonly ServerRouteEntry[], pathname: string): 200 | 404 {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
-  } catch {
-    return 404;
-  }
+  const path = decodedPath(pathname);
+  if (path === null) return 404;
   if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path))) return 200;
-  const owner = remoteForPath(
+  return pageOwner(table, path) === null ? 200 : 404;
+}
+
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname).toLowerCase().replace(/\/+$/, '') || '/';
+  } catch {
+    return null;
+  }
+}
+
+const pageOwner = (table: readonly ServerRouteEntry[], path: string) =>
+  remoteForPath(
     table.map(({ remote, routes }) => ({ remote, prefixes: routes?.prefixes ?? null })),
     path,
   );
-  return owner === null ? 200 : 404;
-}
 
 /**
  * Production server of one app: precompressed static files (brotli or gzip, written at build
@@ -163,30 +170,28 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
     })(req, res, next);
   };
 
-  const sendNoCache = (res: Response, file: string, type: string) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type(type).send(readText(file));
+  const configuredRemotes = (): Record<string, string> => {
+    try {
+      const parsed = parseAppConfig(JSON.parse(readText(configPath)));
+      return parsed.ok ? parsed.config.remotes : {};
+    } catch {
+      return {};
+    }
   };
-
-  const routes =
-    routeTable ??
-    createRouteTable({
-      remotes: () => {
-        try {
-          const parsed = parseAppConfig(JSON.parse(readText(configPath)));
-          return parsed.ok ? parsed.config.remotes : {};
-        } catch {
-          return {};
-        }
-      },
-    });
+  const routes = routeTable ?? createRouteTable({ remotes: configuredRemotes });
 
   // Every response that carries the page, by whatever path it was reached, carries its policies.
   const sendPage = async (req: Request, res: Response) => {
-    const status = pageStatus(await routes.current(), req.path);
+    const table = await routes.current();
+    const status = pageStatus(table, req.path);
+    const requestPath = decodedPath(req.path);
+    const owner = requestPath === null ? null : pageOwner(table, requestPath);
+    const manifestUrl = owner === null ? undefined : configuredRemotes()[owner];
+    const hints = manifestUrl ? preloadLinks(manifestUrl) : '';
     documentHeaders(req, res, () => {
       res.status(status);
-      sendNoCache(res, path.join(distDir, 'index.html'), 'html');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(readText(path.join(distDir, 'index.html')).replace('</head>', `${hints}</head>`));
     });
   };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, remotePages } from './fixtures';
+import { test, expect, remoteOrigins, remotePages } from './fixtures';
 import { apps } from '../../shared/build/apps.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -113,4 +113,24 @@ test('public pages never download the Supabase client', async ({ page }) => {
   }
   await page.waitForLoadState('networkidle');
   expect(supabaseChunks).toEqual([]);
+});
+
+test("the page preloads its remote's manifest, and nothing is downloaded twice", async ({ page }) => {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const response = await page.goto('/services/cloud');
+  const head = (await response!.text()).split('</head>')[0]!;
+  const preloaded = [...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloaded).toEqual([`${remoteOrigins.services}/mf-manifest.json`]);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Cloud Services' })).toBeVisible();
+  // Chrome warns about a preload that was not used within a few seconds.
+  await page.waitForTimeout(3_500);
+  expect([...requested].filter(([, count]) => count > 1).map(([url, count]) => `${url} ×${count}`)).toEqual([]);
+  expect(preloaded.filter((url) => !requested.has(url))).toEqual([]);
+  expect(warnings).toEqual([]);
 });
