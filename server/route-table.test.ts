@@ -77,6 +77,21 @@ describe('the server route table', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"prefixes" must be a non-empty list'));
   });
 
+  it('never makes a request wait for a remote that hangs, once its manifest is known', async () => {
+    let hang = false;
+    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (hang)
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('timed out'))));
+      void input;
+      return Response.json(servicesRoutes);
+    }) as typeof fetch;
+    const table = createRouteTable({ remotes: () => ({ services: remotes.services }), fetchImpl, now, timeoutMs: 60_000 });
+    await table.current();
+    hang = true;
+    clock = 10_000;
+    expect(await table.current()).toEqual([{ remote: 'services', routes: servicesRoutes }]);
+  });
+
   it('follows app-config: a remote added or moved there is read from its new address', async () => {
     const { fetchImpl } = fakeFetch({
       'https://cdn.example.com/services/routes.json': servicesRoutes,
