@@ -7,7 +7,7 @@ import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
 import { preloadLinks } from './preload-hints.ts';
-import { createRouteTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
+import { createRouteTable, prefixTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
 
 /** Files with stable names that a deployment replaces in place: always revalidate them. */
@@ -114,7 +114,7 @@ export function pageStatus(table: readonly ServerRouteEntry[], pathname: string)
   const path = decodedPath(pathname);
   if (path === null) return 404;
   if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path))) return 200;
-  return pageOwner(table, path) === null ? 200 : 404;
+  return remoteForPath(prefixTable(table), path) === null ? 200 : 404;
 }
 
 function decodedPath(pathname: string): string | null {
@@ -124,12 +124,6 @@ function decodedPath(pathname: string): string | null {
     return null;
   }
 }
-
-const pageOwner = (table: readonly ServerRouteEntry[], path: string) =>
-  remoteForPath(
-    table.map(({ remote, routes }) => ({ remote, prefixes: routes?.prefixes ?? null })),
-    path,
-  );
 
 /**
  * Production server of one app: precompressed static files (brotli or gzip, written at build
@@ -185,7 +179,7 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
     const table = await routes.current();
     const status = pageStatus(table, req.path);
     const requestPath = decodedPath(req.path);
-    const owner = requestPath === null ? null : pageOwner(table, requestPath);
+    const owner = requestPath === null ? null : remoteForPath(prefixTable(table), requestPath);
     const manifestUrl = owner === null ? undefined : configuredRemotes()[owner];
     const hints = manifestUrl ? preloadLinks(manifestUrl) : '';
     documentHeaders(req, res, () => {
@@ -204,7 +198,7 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
         const raw: unknown = JSON.parse(text);
         if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && parseAppConfig(raw).ok) {
           const table = await routes.current();
-          body = JSON.stringify({ ...raw, routes: table.map(({ remote, routes }) => ({ remote, prefixes: routes?.prefixes ?? null })) });
+          body = JSON.stringify({ ...raw, routes: prefixTable(table) });
         }
       } catch {
         // Unreadable: served as it is, and the page names what is wrong with it.
