@@ -32,6 +32,11 @@ export async function axeViolations(page: Page, { label, include, bestPractice =
   };
   const violations = await page.evaluate(
     async ({ include, options }) => {
+      // Colours ease for 150 ms when the theme or a hover changes; axe measures the colours of the
+      // moment, so a check made mid-transition would report contrast that no visitor sees at rest.
+      // Only transitions: the skeleton's pulse is an endless animation.
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
       const axe = (window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } }).axe;
       const results = await axe.run(include ? { include: [include] } : document, options);
       return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
