@@ -14,7 +14,7 @@ const appConfig = {
   contact: { phone: '+62 21 555', email: 'support@example.com' },
 };
 const script = 'console.log(1);'.repeat(200);
-const indexHtml =
+const pageHtml =
   '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script defer src="/main.0123456789.js"></script></head><body><div id=root></div></body></html>';
 
 function makeDist(files: Record<string, string>): string {
@@ -44,22 +44,22 @@ describe('cache policy', () => {
 
 describe('content security policy', () => {
   it('hashes exactly the inline scripts', () => {
-    const hashes = inlineScriptHashes(indexHtml);
+    const hashes = inlineScriptHashes(pageHtml);
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
   it('allows the configured remotes and Supabase, and never unsafe-inline or unsafe-eval', () => {
-    const csp = shellCspDirectives({ indexHtml, appConfigJson: JSON.stringify(appConfig) });
-    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.com', ...inlineScriptHashes(indexHtml)]);
+    const csp = shellCspDirectives({ pageHtml, appConfigJson: JSON.stringify(appConfig) });
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.com', ...inlineScriptHashes(pageHtml)]);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co', 'wss://abc.supabase.co']));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-(inline|eval)/);
   });
 
   it('falls back to self only when the configuration is unreadable', () => {
-    const csp = shellCspDirectives({ indexHtml, appConfigJson: '{not json' });
-    expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes(indexHtml)]);
+    const csp = shellCspDirectives({ pageHtml, appConfigJson: '{not json' });
+    expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes(pageHtml)]);
   });
 });
 
@@ -119,7 +119,7 @@ describe('shell server', () => {
   let table = routeTable;
   beforeAll(async () => {
     const distDir = makeDist({
-      'index.html': indexHtml,
+      'index.html': pageHtml,
       'app-config.json': JSON.stringify(appConfig),
       'main.0123456789.js': script,
     });
@@ -133,6 +133,8 @@ describe('shell server', () => {
         app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' },
         distDir,
         routeTable: { current: async () => table },
+        // The page as the browser renders it; server rendering is covered end to end.
+        serverRendering: false,
       }),
     );
   });

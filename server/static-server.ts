@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
+import { createPageRenderer, loadShellServerBundle, type PageRenderer } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
 import { createRouteTable, prefixTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
@@ -39,12 +40,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface ShellPolicyInput {
-  indexHtml: string;
+  pageHtml: string;
   appConfigJson: string;
 }
 
 /** Content-Security-Policy of the shell's page: its own origin, the configured remotes and Supabase. */
-export function shellCspDirectives({ indexHtml, appConfigJson }: ShellPolicyInput): Record<string, string[]> {
+export function shellCspDirectives({ pageHtml, appConfigJson }: ShellPolicyInput): Record<string, string[]> {
   let remotes: string[] = [];
   let backend: string[] = [];
   try {
@@ -59,7 +60,7 @@ export function shellCspDirectives({ indexHtml, appConfigJson }: ShellPolicyInpu
   }
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(indexHtml)],
+    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(pageHtml)],
     'style-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", ...remotes],
@@ -97,7 +98,16 @@ export interface ServerOptions {
   appConfigFile?: string;
   /** shell only: the remotes' route manifests (by default read from the configured remotes) */
   routeTable?: RouteTableSource;
+  /** shell only: render pages on the server (the default when the shell's server bundle is built) */
+  serverRendering?: boolean;
 }
+
+/**
+ * How a CDN or browser may keep a rendered page: a shared cache serves it for 10 s and then, for up
+ * to a minute, while it revalidates in the background (ETag, so an unchanged page is a 304); a
+ * browser always revalidates. A deployment is therefore live everywhere within about a minute.
+ */
+export const renderedPageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
 /** The page's document, and its precompressed twins: only ever sent with the document policies. */
 const pageDocument = /^index\.html(\.br|\.gz)?$/;
@@ -137,7 +147,7 @@ function decodedPath(pathname: string): string | null {
  * they cost more bytes than the page's own code. Every response still says nosniff and who may
  * embed it (CORP).
  */
-export function createStaticServer({ app, distDir, appConfigFile, routeTable }: ServerOptions): Express {
+export function createStaticServer({ app, distDir, appConfigFile, routeTable, serverRendering = true }: ServerOptions): Express {
   const server = express();
   server.disable('x-powered-by');
 
@@ -153,9 +163,10 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
     next();
   });
 
-  const documentHeaders = (req: Request, res: Response, next: NextFunction) => {
-    // Re-read per request: both files are replaced in place by a deployment.
-    const directives = shellCspDirectives({ indexHtml: readText(path.join(distDir, 'index.html')), appConfigJson: readText(configPath) });
+  /** The policies of the page `html` (its inline scripts are allowed by their hashes). */
+  const documentHeaders = (html: string, req: Request, res: Response, next: NextFunction) => {
+    // The configuration is re-read per request: a deployment replaces it in place.
+    const directives = shellCspDirectives({ pageHtml: html, appConfigJson: readText(configPath) });
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
@@ -174,6 +185,28 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
   };
   const routes = routeTable ?? createRouteTable({ remotes: configuredRemotes });
 
+  const origin = siteOrigin(app.port);
+  const shellBundle = isShell && serverRendering ? loadShellServerBundle(distDir) : null;
+  const renderer: PageRenderer | null = shellBundle ? createPageRenderer({ shell: shellBundle, origin }) : null;
+
+  /** The page rendered on the server; null (the browser then renders it) if it cannot be. */
+  const renderedPage = async (req: Request, template: string, table: readonly ServerRouteEntry[]) => {
+    if (!renderer) return null;
+    try {
+      const configText = readText(configPath);
+      const parsed = parseAppConfig(JSON.parse(configText));
+      if (!parsed.ok) return null;
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      return await renderer.render(
+        { pathname: req.path, search, template, config: { ...parsed.config, routes: prefixTable(table) }, configText, table },
+        parsed.config.remotes,
+      );
+    } catch (error) {
+      console.error(`Server render of ${req.originalUrl} failed; the browser will render it`, error);
+      return null;
+    }
+  };
+
   // Every response that carries the page, by whatever path it was reached, carries its policies.
   const sendPage = async (req: Request, res: Response) => {
     const table = await routes.current();
@@ -182,10 +215,20 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
     const owner = requestPath === null ? null : remoteForPath(prefixTable(table), requestPath);
     const manifestUrl = owner === null ? undefined : configuredRemotes()[owner];
     const hints = manifestUrl ? preloadLinks(manifestUrl) : '';
-    documentHeaders(req, res, () => {
+    const template = readText(path.join(distDir, 'index.html')).replace('</head>', `${hints}</head>`);
+    const rendered = requestPath === null ? null : await renderedPage(req, template, table);
+    documentHeaders(rendered?.html ?? template, req, res, () => {
       res.status(status);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(readText(path.join(distDir, 'index.html')).replace('</head>', `${hints}</head>`));
+      if (!rendered) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(template);
+        return;
+      }
+      res.setHeader('Cache-Control', rendered.shareable ? renderedPageCacheControl : 'no-store');
+      res.setHeader('ETag', rendered.etag);
+      res.type('html');
+      if (rendered.shareable && req.fresh) res.status(304).end();
+      else res.send(rendered.html);
     });
   };
 
@@ -206,7 +249,6 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable }: 
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/json').send(body);
     });
-    const origin = siteOrigin(app.port);
     const pagesNow = async () => (await routes.current()).flatMap((entry) => entry.routes?.pages ?? []);
     server.get('/sitemap.xml', async (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

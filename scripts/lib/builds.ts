@@ -24,7 +24,8 @@ function newestModification(dir: string): number {
 /** Built, and not older than its own sources or the shared package it compiles in. */
 export function isBuildCurrent(app: AppDefinition): boolean {
   const marker = buildMarker(app);
-  if (!fs.existsSync(marker)) return false;
+  // The server-rendering build (dist/server/) comes from the same `webpack` run.
+  if (!fs.existsSync(marker) || !fs.existsSync(path.join(repoRoot, app.workspace, 'dist', 'server', 'entry.json'))) return false;
   const sources = [path.join(repoRoot, app.workspace, 'src'), path.join(repoRoot, app.workspace, 'public')].concat(
     ['runtime', 'ui', 'lib', 'styles', 'locales', 'build'].map((dir) => path.join(repoRoot, 'shared', dir)),
   );

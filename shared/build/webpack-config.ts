@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { appByWorkspace } from './apps.ts';
 import { sharedSingletons } from './federation.ts';
+import { serverSharedRequest } from './server-shared.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -64,7 +65,8 @@ function commonConfig({ dir, mode }: CommonOptions, uniqueName: string): Webpack
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       crossOriginLoading: 'anonymous',
-      clean: true,
+      // dist/server/ is the server build's (see serverConfig), written by the same `webpack` run.
+      clean: { keep: /^server[\\/]/ },
     },
     module: {
       rules: [
@@ -137,6 +139,73 @@ const precompression = [
   }),
 ];
 
+/** Writes server/entry.json: the hashed file name of the server bundle, read by the shell's server. */
+class ServerEntryPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ServerEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const file = [...(compilation.entrypoints.get('app')?.getFiles() ?? [])].find((name) => name.endsWith('.cjs'));
+        if (!file) throw new Error('The server build produced no entry file');
+        compilation.emitAsset('entry.json', new webpack.sources.RawSource(JSON.stringify({ file })));
+      });
+    });
+  }
+}
+
+const emptyModule = path.join(import.meta.dirname, 'server-empty-module.js');
+
+/**
+ * The same app built for Node, for server rendering (docs/decisions/0003-server-rendering.md): one
+ * CommonJS file with no split chunks (dynamic imports resolve inside it), written to dist/server/
+ * beside the browser build, styles left out (the browser build's CSS is linked by the page).
+ * `externals` are the modules the shell's server provides (for a remote: exactly the libraries the
+ * browser shares as singletons, so the server has one React and one set of contexts too).
+ */
+function serverConfig(
+  { dir, mode }: CommonOptions,
+  uniqueName: string,
+  entry: string[],
+  externals: (request: string) => boolean,
+): WebpackConfig {
+  const common = commonConfig({ dir, mode }, uniqueName);
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'node22',
+    devtool: false,
+    entry: { app: entry },
+    resolve: common.resolve,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      uniqueName: `${uniqueName}_server`,
+      // .cjs: the workspaces are ES-module packages, and this is CommonJS.
+      filename: '[name].[contenthash:10].cjs',
+      // Same names as the browser build, so an image's URL is the same on both sides; not emitted.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: ({ request }, callback) => (request && externals(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    module: {
+      rules: [common.module!.rules![0]!, { test: /\.(svg|png|webp|avif|jpg|woff2)$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [
+      new webpack.NormalModuleReplacementPlugin(/\.css$/, emptyModule),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerEntryPlugin(),
+    ],
+    // Read by a server, not downloaded by a phone: readable stack traces beat a few kilobytes.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Sets the public path of a remote's server bundle from the URL it was loaded from (server/remote-server-bundles.ts). */
+const serverPublicPathModule = path.join(import.meta.dirname, 'server-public-path.js');
+
 export interface RemoteOptions extends CommonOptions {
   /** npm workspace name, e.g. "mf-services" */
   workspace: string;
@@ -146,10 +215,10 @@ export interface RemoteOptions extends CommonOptions {
  * Build of one remote: exposes `./App` (the remote's routes), emits mf-manifest.json and routes.json. It has no
  * HTML page of its own; the shell (or the shell's dev server) is the page.
  */
-export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): WebpackConfig {
+export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): WebpackConfig | WebpackConfig[] {
   const app = appByWorkspace(workspace);
   const config = commonConfig({ dir, mode }, app.federationName);
-  return {
+  const browser: WebpackConfig = {
     ...config,
     entry: {},
     output: { ...config.output, publicPath: 'auto' },
@@ -175,6 +244,14 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
       client: { overlay: { warnings: false } },
     },
   };
+  // The dev server renders in the browser only (README, "Development").
+  if (mode === 'development') return browser;
+  return [
+    browser,
+    serverConfig({ dir, mode }, app.federationName, [serverPublicPathModule, './src/App.tsx'], (request) =>
+      serverSharedRequest.test(request),
+    ),
+  ];
 }
 
 export interface ShellOptions extends CommonOptions {
@@ -182,10 +259,10 @@ export interface ShellOptions extends CommonOptions {
 }
 
 /** Build of the shell: the only HTML page, the router and the single instances of shared libs. */
-export function createShellConfig({ dir, mode, plugins }: ShellOptions): WebpackConfig {
+export function createShellConfig({ dir, mode, plugins }: ShellOptions): WebpackConfig | WebpackConfig[] {
   const app = appByWorkspace('shell');
   const config = commonConfig({ dir, mode }, app.federationName);
-  return {
+  const browser: WebpackConfig = {
     ...config,
     entry: { main: './src/index.tsx' },
     // Absolute, so /services/cloud/details still finds /main.js.
@@ -214,4 +291,10 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
       client: { overlay: { warnings: false } },
     },
   };
+  if (mode === 'development') return browser;
+  // The shell's server bundle takes every package from the server's node_modules; only the
+  // shared workspace (TypeScript source) is compiled into it.
+  const fromNodeModules = (request: string) => /^[a-z@]/i.test(request) && !request.startsWith('@meridian/');
+  const server = serverConfig({ dir, mode }, app.federationName, ['./src/server/index.ts'], fromNodeModules);
+  return [browser, { ...server, output: { ...server.output, publicPath: '/' } }];
 }

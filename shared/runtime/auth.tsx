@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 
 /**
- * The shell's authentication context. `status` is "loading" only while a stored session is being
- * checked; visitors without one are "signed-out" at once and never download the Supabase client.
+ * The shell's authentication context. `status` is "loading" while a stored session is being
+ * checked, and in server-rendered HTML (which is the same for every visitor) until it is hydrated;
+ * visitors without a stored session are then "signed-out" at once and never download the Supabase client.
  */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -13,6 +13,11 @@ export function registerNamespace(namespace: string, loader: NamespaceLoader): v
   loaders.set(namespace, loader);
 }
 
+/** The namespaces remotes have registered so far (a server render loads them before rendering). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
 export const namespaceBackend: BackendModule = {
   type: 'backend',
   init() {},

@@ -1,9 +1,10 @@
-import { useEffect, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { Suspense, useEffect, type ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import i18next, { type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en.json';
+import { PageSkeleton } from '../ui/PageSkeleton';
 
 interface Options {
   /** the remote's namespace and its English messages */
@@ -39,25 +40,32 @@ export async function renderRemote(ui: ReactElement, { namespace, messages, path
     interpolation: { escapeValue: false },
   });
   const probe: RouterProbe = {};
-  const result = render(
-    wrap(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Probe
-            onChange={(location, navigationType) => {
-              probe.location = location;
-              probe.navigationType = navigationType;
-            }}
-          />
-          <Routes>
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-            <Route path="*" element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>,
-    ),
-  );
+  // Awaited in act: a page that suspends on its content (useLocalizedContent) settles before the test looks.
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      wrap(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[path]}>
+            <Probe
+              onChange={(location, navigationType) => {
+                probe.location = location;
+                probe.navigationType = navigationType;
+              }}
+            />
+            {/* As RemoteRoutes does: content read through Suspense (useLocalizedContent) shows the skeleton meanwhile. */}
+            <Suspense fallback={<PageSkeleton />}>
+              <Routes>
+                {Object.entries(routes).map(([routePath, element]) => (
+                  <Route key={routePath} path={routePath} element={element} />
+                ))}
+                <Route path="*" element={ui} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+  });
   return { ...result, probe, i18n };
 }

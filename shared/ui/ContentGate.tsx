@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { PageSkeleton } from './PageSkeleton';
 import type { LocalizedContentState } from './useLocalizedContent';
 
-/** The skeleton while content loads, a retryable error if it failed, else the page. */
+/** A retryable error if the content failed to load, else the page (while it loads, the nearest Suspense fallback shows). */
 export function ContentGate<T>({ state, children }: { state: LocalizedContentState<T>; children: (content: T) => ReactNode }) {
   const { t } = useTranslation('common');
-  if (state.kind === 'loading') return <PageSkeleton />;
   if (state.kind === 'failed')
     return (
       <div className="ui-container ui-centered-page" role="alert">

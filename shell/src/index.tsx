@@ -1,27 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
+import { BrowserRouter } from '@meridian/shared/runtime/router';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from './config/appConfig';
 import { initI18n } from './i18n/i18n';
 import { App } from './app/App';
+import { ShellProviders } from './app/ShellProviders';
+import { loadRemoteApp, UnavailableAtRender } from './remotes/loadRemoteApp';
+import { readServerRenderState } from './server/renderState';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
 const store = createStore();
-const [config] = await Promise.all([fetchAppConfig(), initI18n()]);
+const [config, i18n] = await Promise.all([fetchAppConfig(), initI18n()]);
 registerConfiguredRemotes(config);
 store.set(appConfigAtom, config);
 if (!config.ok) console.warn(`Site configuration unavailable: ${config.error}`);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container, {
-  // Errors caught by an error boundary already show a fallback; keep them out of the error log.
-  onCaughtError: (error) => console.warn('Recovered from an error in a remote:', error),
-}).render(
+// What the server rendered (shell/src/server/renderPage.tsx); null when the page arrived empty
+// (the dev server, or a server that could not render it), and then the browser renders it.
+const rendered = readServerRenderState(document);
+const page = (
   <StrictMode>
     <Provider store={store}>
-      <App />
+      <ShellProviders
+        i18n={i18n}
+        head={null}
+        loadRemote={loadRemoteApp}
+        unavailableAtRender={new UnavailableAtRender(rendered?.unavailableRemote ?? null)}
+      >
+        <App Router={BrowserRouter} />
+      </ShellProviders>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+const options: RootOptions = {
+  // Errors caught by an error boundary already show a fallback; keep them out of the error log.
+  onCaughtError: (error) => console.warn('Recovered from an error in a remote:', error),
+  // A server-rendered page the browser could not hydrate as it was sent (React then renders it
+  // again): always a bug to fix, named in the console with where it happened.
+  onRecoverableError: (error, info) => console.error('Recoverable error:', error, info.componentStack ?? ''),
+};
+if (rendered) hydrateRoot(container, page, options);
+else createRoot(container, options).render(page);

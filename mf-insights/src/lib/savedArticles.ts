@@ -26,7 +26,12 @@ function subscribe(onChange: () => void) {
 
 /** Whether an article is saved, and a toggle that returns the new state (false when storage is unavailable). */
 export function useSavedArticle(id: string): { saved: boolean; toggle: () => boolean } {
-  const saved = useSyncExternalStore(subscribe, () => read().includes(id));
+  // The list is this browser's: the server renders every article unsaved, and so does the hydration.
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => read().includes(id),
+    () => false,
+  );
   const toggle = useCallback(() => {
     const current = read();
     const next = current.includes(id) ? current.filter((item) => item !== id) : [...current, id];

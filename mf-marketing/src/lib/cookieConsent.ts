@@ -20,6 +20,15 @@ export function readConsent(storage: Pick<Storage, 'getItem'> = localStorage): C
   }
 }
 
+/** The stored choice as written, or null (none, or storage unavailable). */
+export function storedConsentText(): string | null {
+  try {
+    return localStorage.getItem(consentKey);
+  } catch {
+    return null;
+  }
+}
+
 export function saveConsent(consent: Consent, storage: Pick<Storage, 'setItem'> = localStorage): void {
   storage.setItem(consentKey, JSON.stringify({ necessary: true, ...consent, savedAt: new Date().toISOString() }));
 }

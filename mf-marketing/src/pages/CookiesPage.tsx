@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { optionalCookies, readConsent, saveConsent, type Consent } from '../lib/cookieConsent';
+import { optionalCookies, readConsent, saveConsent, storedConsentText, type Consent } from '../lib/cookieConsent';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 
 const cookieRows = [
@@ -10,11 +10,17 @@ const cookieRows = [
   { name: 'meridian.cookieConsent', kind: 'necessary', duration: 'oneYear' },
 ] as const;
 
+const noSubscription = () => () => {};
+
 /** /cookies: switches per kind (necessary fixed on), saved in this browser and restored on return. */
 export default function CookiesPage() {
   const { t } = useTranslation('marketing');
   const id = useId();
-  const [consent, setConsent] = useState<Consent>(() => readConsent());
+  // The stored choice is this browser's: the server (and the hydration) show the defaults, and the
+  // switches move to the stored choice right after. Once the visitor edits, the edit is shown.
+  const stored = useSyncExternalStore(noSubscription, storedConsentText, () => null);
+  const [edited, setConsent] = useState<Consent | null>(null);
+  const consent = edited ?? readConsent({ getItem: () => stored });
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
 
   const save = () => {
@@ -48,7 +54,7 @@ export default function CookiesPage() {
           disabled={fixed}
           onClick={() => {
             if (fixed) return;
-            setConsent((current) => ({ ...current, [kind]: !current[kind] }));
+            setConsent({ ...consent, [kind]: !consent[kind] });
             setStatus(null);
           }}
           className={`mk:relative mk:inline-flex mk:h-7 mk:w-12 mk:shrink-0 mk:items-center mk:rounded-full mk:border-2 mk:border-transparent mk:transition-colors mk:focus-visible:outline-2 mk:focus-visible:outline-offset-2 mk:focus-visible:outline-brand mk:disabled:cursor-not-allowed ${

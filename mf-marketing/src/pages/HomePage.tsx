@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { featuredServices, homeStats } from '../content/home';
@@ -52,7 +53,10 @@ export default function HomePage() {
           ))}
         </dl>
       </section>
-      <SuccessStories />
+      {/* Below the fold: the page above does not wait for the stories' content. */}
+      <Suspense fallback={null}>
+        <SuccessStories />
+      </Suspense>
       <section className="ui-container mk:pb-16" aria-labelledby="home-cta-heading">
         <div className="ui-card mk:flex mk:flex-col mk:items-start mk:gap-4">
           <h2 id="home-cta-heading" className="ui-heading-2">

@@ -12,6 +12,7 @@ export function SuccessStories() {
   const { t } = useTranslation('marketing');
   const state = useLocalizedContent('company', loadCompany);
   const [openStory, setOpenStory] = useState<SuccessStory | null>(null);
+  // Optional on the home page: if its content fails to arrive, the section is simply left out.
   if (state.kind !== 'loaded') return null;
   const { heading, stories } = state.content.successStories;
   return (

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceContent } from '../content/types';
+import { forgetLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
 import { renderServicesAt } from './testing';
 
 type Load = typeof import('../content/load').loadServiceContent;
@@ -40,7 +41,10 @@ const sparse: ServiceContent = {
 };
 
 describe('SubServiceDetailsPage', () => {
-  beforeEach(() => loadServiceContent.mockReset());
+  beforeEach(() => {
+    loadServiceContent.mockReset();
+    forgetLocalizedContent();
+  });
 
   it('shows the breadcrumb ending in Details and the three tables with the real content', async () => {
     const actual = jest.requireActual<typeof import('../content/load')>('../content/load');
@@ -99,7 +103,8 @@ describe('SubServiceDetailsPage', () => {
     await renderServicesAt('/services/ai/predictive-analytics/details');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page could not be loaded.');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    // act lets React retry the page suspended on the new load when it settles.
+    await act(() => userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sparse Analytics: full details' })).toBeInTheDocument();
     expect(console.warn).toHaveBeenCalled();
   });

@@ -1,20 +1,24 @@
-import { BrowserRouter } from '@meridian/shared/runtime/router';
+import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import { appConfigAtom } from '../config/appConfig';
 import { AuthProvider } from '../auth/AuthProvider';
 import { Layout } from '../layout/Layout';
 
-export function App() {
+/**
+ * The whole page, rendered the same way by the browser and by the shell's server; only the router
+ * differs (the browser's history, or the one URL the server renders).
+ */
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   const result = useAtomValue(appConfigAtom);
   const config = result?.ok ? result.config : null;
   return (
     <AppConfigContext.Provider value={config}>
       <AuthProvider config={config}>
-        <BrowserRouter>
+        <Router>
           {/* The layout decides which remote renders the path (from the remotes' route manifests); the remote routes it. */}
           <Layout />
-        </BrowserRouter>
+        </Router>
       </AuthProvider>
     </AppConfigContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { hasStoredSession } from '@meridian/shared/lib/auth-storage';
@@ -12,13 +12,21 @@ function browserStorages(): Storage[] {
   }
 }
 
+const noSubscription = () => () => {};
+const storedSessionNow = () => hasStoredSession(browserStorages());
+
 /**
  * Owns the session. The Supabase client is a separate chunk, loaded only when a stored session
  * must be checked or a remote asks for it (sign-in, dashboard), so public pages never wait for it
  * nor download it.
  */
 export function AuthProvider({ config, children }: { config: AppConfig | null; children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>(() => (hasStoredSession(browserStorages()) ? 'loading' : 'signed-out'));
+  // Whether this browser holds a session is unknown on the server and during the hydration of its
+  // HTML (null): "loading", which renders nothing personal and redirects nowhere. Right after, a
+  // browser without one is "signed-out" and one with one is checked.
+  const storedSession = useSyncExternalStore(noSubscription, storedSessionNow, () => null);
+  const [known, setStatus] = useState<AuthStatus | null>(null);
+  const status: AuthStatus = known ?? (storedSession === false ? 'signed-out' : 'loading');
   const [session, setSession] = useState<Session | null>(null);
   const clientPromise = useRef<Promise<SupabaseClient> | null>(null);
   const rememberRef = useRef<(remember: boolean) => void>(() => {});
@@ -44,7 +52,7 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
   }, [config]);
 
   useEffect(() => {
-    if (status !== 'loading') return;
+    if (known !== null || storedSession !== true) return;
     getClient()
       .then((client) => client.auth.getSession())
       .then(({ data }) => {
@@ -54,7 +62,7 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
       .catch(() => setStatus('signed-out'));
     // Only the first check; later changes arrive through onAuthStateChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [storedSession]);
 
   const rememberSession = useCallback(
     async (remember: boolean) => {

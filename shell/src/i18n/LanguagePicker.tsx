@@ -1,10 +1,27 @@
 import { useId } from 'react';
-import { useTranslation, supportedLanguages } from '@meridian/shared/runtime/i18n';
+import { useTranslation, supportedLanguages, toLanguage } from '@meridian/shared/runtime/i18n';
+import { useLocation, useNavigate } from '@meridian/shared/runtime/router';
+import { languageParam } from '@meridian/shared/lib/seo';
 
-/** A native select: keyboard and screen-reader behaviour for free. The choice is stored by the detector cache. */
+/**
+ * A native select: keyboard and screen-reader behaviour for free. The choice moves the page to
+ * that language's URL (so a reload, a bookmark or a shared link keeps it) and is stored by i18n.ts.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  const choose = (language: string) => {
+    const params = new URLSearchParams(search);
+    if (toLanguage(language) === 'en') params.delete(languageParam);
+    else params.set(languageParam, language);
+    const query = params.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+    void i18n.changeLanguage(language);
+  };
+
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
@@ -14,7 +31,7 @@ export function LanguagePicker() {
         id={id}
         className="ui-input w-auto py-2"
         value={i18n.resolvedLanguage ?? 'en'}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
       >
         {supportedLanguages.map((language) => (
           <option key={language} value={language} lang={language}>

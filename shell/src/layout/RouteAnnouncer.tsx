@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/page';
+import { useLocation } from '@meridian/shared/runtime/router';
 
 /**
  * After a client-side navigation, once the new page has rendered (it announces itself through
@@ -8,7 +9,7 @@ import { pageShownEvent, type PageShownDetail } from '@meridian/shared/runtime/p
  */
 export function RouteAnnouncer() {
   const lastAnnounced = useRef<string | null>(null);
-  const landingPath = useRef(window.location.pathname);
+  const landingPath = useRef(useLocation().pathname);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {

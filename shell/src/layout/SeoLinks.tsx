@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { supportedLanguages } from '@meridian/shared/lib/languages';
-import { languageUrl, ogLocales } from '@meridian/shared/lib/seo';
+import { pageUrls } from '@meridian/shared/lib/seo';
 import { headLink, headMeta } from '@meridian/shared/lib/head';
 
 /**
- * The URL-shaped head tags of the page in view: canonical (the language version shown), hreflang
- * alternates for en/id/ms plus x-default, and og:url / og:locale. Titles and descriptions come from
- * each page (usePageMeta); these depend only on the path and the language, which the shell owns.
+ * The URL-shaped head tags of the page in view, kept current as the visitor moves between pages
+ * (the server wrote the first page's: shell/src/server/documentHead.ts). Titles and descriptions
+ * come from each page (usePageMeta); these depend only on the path and the language.
  */
 export function SeoLinks() {
   const { pathname } = useLocation();
@@ -16,12 +15,11 @@ export function SeoLinks() {
   const language = toLanguage(i18n.resolvedLanguage);
 
   useEffect(() => {
-    const origin = window.location.origin;
-    headLink('canonical').href = languageUrl(origin, pathname, language);
-    for (const alternate of supportedLanguages) headLink('alternate', alternate).href = languageUrl(origin, pathname, alternate);
-    headLink('alternate', 'x-default').href = languageUrl(origin, pathname, 'en');
-    headMeta('property', 'og:url').content = languageUrl(origin, pathname, language);
-    headMeta('property', 'og:locale').content = ogLocales[language];
+    const urls = pageUrls(window.location.origin, pathname, language);
+    headLink('canonical').href = urls.canonical;
+    for (const { hreflang, href } of urls.alternates) headLink('alternate', hreflang).href = href;
+    headMeta('property', 'og:url').content = urls.canonical;
+    headMeta('property', 'og:locale').content = urls.ogLocale;
   }, [pathname, language]);
 
   return null;

@@ -1,9 +1,9 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useContext, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/appConfig';
-import { loadRemoteApp, type RemoteModule } from './loadRemoteApp';
+import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule } from './loadRemoteApp';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry: () => void }) {
@@ -40,9 +40,14 @@ function RemoteContent({ module }: { module: Promise<RemoteModule> }) {
  * layout mounts whichever remote it names.
  */
 export function RemoteMount({ remote }: { remote: string | null }) {
+  const loadRemoteApp = useContext(RemoteLoaderContext);
   const [config, setConfig] = useAtom(appConfigAtom);
   const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<Promise<RemoteModule> | null>(() => (remote === null ? null : loadRemoteApp(remote)));
+  const unavailableAtRender = useContext(UnavailableAtRenderContext);
+  const [module, setModule] = useState<Promise<RemoteModule> | null>(() =>
+    remote === null || unavailableAtRender.is(remote) ? null : loadRemoteApp(remote),
+  );
+  useEffect(() => unavailableAtRender.clear(), [unavailableAtRender]);
 
   const retry = async () => {
     if (remote === null) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 export class RemoteUnavailableError extends Error {
@@ -24,3 +24,29 @@ export async function loadRemoteApp(remote: string): Promise<RemoteModule> {
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('the remote exposes no default component'));
   return { default: module.default };
 }
+
+/**
+ * How RemoteMount obtains a remote's App: the federation runtime in the browser; the shell's
+ * server provides the remote's server bundle (shell/src/server/renderPage.tsx).
+ */
+export const RemoteLoaderContext = createContext<(remote: string) => Promise<RemoteModule>>(loadRemoteApp);
+
+/**
+ * The remote the server could not load when it rendered this page. The browser hydrates the same
+ * "unavailable, Retry" screen the server sent rather than a mismatching skeleton; RemoteMount
+ * clears it once mounted, so a later visit to that remote loads it afresh.
+ */
+export class UnavailableAtRender {
+  private remote: string | null;
+  constructor(remote: string | null) {
+    this.remote = remote;
+  }
+  is(remote: string): boolean {
+    return this.remote === remote;
+  }
+  clear(): void {
+    this.remote = null;
+  }
+}
+
+export const UnavailableAtRenderContext = createContext(new UnavailableAtRender(null));

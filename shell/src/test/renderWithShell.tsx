@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
@@ -18,17 +18,17 @@ export async function renderWithShell(ui: ReactElement, { path = '/', config = t
   const i18n = await initI18n();
   await i18n.changeLanguage('en');
   const store = createStore();
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   let result!: RenderResult;
   // Inside act, so React retries components suspended on use(promise) as the promise settles.
   await act(async () => {
     result = render(
       <Provider store={store}>
         <AppConfigContext.Provider value={config}>
-          <RouterProvider router={router} />
+          {/* The declarative router, as the app uses (BrowserRouter in the browser, StaticRouter on the server). */}
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </AppConfigContext.Provider>
       </Provider>,
     );
   });
-  return { ...result, router, store, i18n };
+  return { ...result, store, i18n };
 }

@@ -1,4 +1,3 @@
-import { atom, useAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -7,6 +6,8 @@ export type Theme = 'light' | 'dark';
 /** Same key and rule as theme-init.js, which applies the theme before the bundle runs. */
 export const themeStorageKey = 'meridian.theme';
 const darkQuery = '(prefers-color-scheme: dark)';
+/** Raised in this page when the visitor changes the preference (the storage event fires only in other tabs). */
+const preferenceChangedEvent = 'meridian:theme-preference';
 
 export function readStoredPreference(storage: Pick<Storage, 'getItem'> = localStorage): ThemePreference {
   try {
@@ -22,19 +23,28 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
   return preference;
 }
 
-export const themePreferenceAtom = atom<ThemePreference>(readStoredPreference());
-
-function subscribeToSystemTheme(onChange: () => void): () => void {
+function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(darkQuery);
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  window.addEventListener(preferenceChangedEvent, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+    window.removeEventListener(preferenceChangedEvent, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
-/** The preference, the theme it resolves to now (following the OS for "system"), and a setter. */
+const currentTheme = (): Theme => resolveTheme(readStoredPreference(), window.matchMedia(darkQuery).matches);
+
+/**
+ * The theme now (following the OS for "system") and a setter. The server cannot know it, so the
+ * server render and the hydration both use "light"; the colours never depend on this (CSS reads
+ * the data-theme that theme-init.js set before first paint), only the toggle's label does, and it
+ * is corrected right after hydration.
+ */
 export function useTheme() {
-  const [preference, setPreferenceState] = useAtom(themePreferenceAtom);
-  const systemPrefersDark = useSyncExternalStore(subscribeToSystemTheme, () => window.matchMedia(darkQuery).matches);
-  const theme = resolveTheme(preference, systemPrefersDark);
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
 
   useEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);
@@ -42,13 +52,14 @@ export function useTheme() {
   }, [theme]);
 
   const setPreference = (next: ThemePreference) => {
-    setPreferenceState(next);
     try {
       if (next === 'system') localStorage.removeItem(themeStorageKey);
       else localStorage.setItem(themeStorageKey, next);
     } catch {
-      // Storage blocked: the choice still applies for this visit.
+      // Storage blocked: the choice cannot outlive the page; apply it to the page at least.
+      document.documentElement.setAttribute('data-theme', resolveTheme(next, false));
     }
+    window.dispatchEvent(new Event(preferenceChangedEvent));
   };
-  return { preference, theme, setPreference };
+  return { theme, setPreference };
 }

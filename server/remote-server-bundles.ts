@@ -1,0 +1,140 @@
+import vm from 'node:vm';
+import { serverSharedRequest } from '../shared/build/server-shared.ts';
+
+/** A remote's server-rendering build as published beside its mf-manifest.json (shared/build/webpack-config.ts). */
+export interface RemoteServerBundle {
+  /** the bundle's URL: it names the content hash, so it changes with every deployment that changes the code */
+  version: string;
+  /** the remote's `./App`, as its server build exports it */
+  module: { default?: unknown };
+  /** the stylesheets the page needs for this remote (its browser build's, linked in the HTML) */
+  stylesheets: string[];
+}
+
+interface Published {
+  version: string;
+  stylesheets: string[];
+  base: string;
+}
+
+interface FederationManifest {
+  exposes?: Array<{ name?: string; assets?: { css?: { sync?: string[] } } }>;
+}
+
+export interface RemoteServerBundleOptions {
+  /** the runtime contract as the shell's server bundle holds it (shell/src/server/index.ts) */
+  runtimeModules: Record<string, unknown>;
+  /** loads the other shared packages (React, ...) as the shell's server bundle does, so both get the same instances */
+  requireShared: (request: string) => unknown;
+  fetchImpl?: typeof fetch;
+  /** how long a read of server/entry.json is trusted before the next render reads it again */
+  maxAgeMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Loads remotes' server bundles over HTTP, the way the browser loads their entries: from the
+ * remote's origin, at run time. Each deployment's bundle is a new file name and is evaluated anew
+ * (a fresh module scope, its own caches and chunks), so a long-running server never keeps a
+ * redeployed remote's old code, the problem federation's Node runtime has (module-federation/core
+ * #948): the render after a deployment is seen uses the new code, and the old module is dropped.
+ * Only the shared singletons are handed in from the shell (`serverSharedRequest`), as in the browser.
+ */
+export function createRemoteServerBundles({
+  runtimeModules,
+  requireShared,
+  fetchImpl = fetch,
+  maxAgeMs = 2_000,
+  timeoutMs = 2_000,
+  now = Date.now,
+}: RemoteServerBundleOptions) {
+  const published = new Map<string, { value?: Published; error?: unknown; readAt: number; pending?: Promise<void> }>();
+  const evaluated = new Map<string, { version: string; module: Promise<{ default?: unknown }> }>();
+
+  const fetchText = async (url: string) => {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  };
+
+  async function readPublished(manifestUrl: string): Promise<Published> {
+    const [entryText, manifestText] = await Promise.all([
+      fetchText(new URL('server/entry.json', manifestUrl).href),
+      fetchText(manifestUrl),
+    ]);
+    const entry = JSON.parse(entryText) as { file?: unknown };
+    if (typeof entry.file !== 'string' || !/^[\w.-]+\.cjs$/.test(entry.file))
+      throw new Error(`${manifestUrl}: server/entry.json names no bundle`);
+    const manifest = JSON.parse(manifestText) as FederationManifest;
+    const css = manifest.exposes?.find((expose) => expose.name === 'App')?.assets?.css?.sync ?? [];
+    return {
+      version: new URL(`server/${entry.file}`, manifestUrl).href,
+      stylesheets: css.map((file) => new URL(file, manifestUrl).href),
+      base: new URL('.', manifestUrl).href,
+    };
+  }
+
+  /** What the remote publishes now: read again once `maxAgeMs` old, or at once after a failed read. */
+  async function current(manifestUrl: string): Promise<Published> {
+    let cached = published.get(manifestUrl);
+    if (!cached) {
+      cached = { readAt: -Infinity };
+      published.set(manifestUrl, cached);
+    }
+    const entry = cached;
+    if (now() - entry.readAt >= maxAgeMs || entry.error)
+      entry.pending ??= readPublished(manifestUrl).then(
+        (value) => {
+          entry.value = value;
+          entry.error = undefined;
+          entry.readAt = now();
+          entry.pending = undefined;
+        },
+        (error: unknown) => {
+          entry.error = error;
+          entry.readAt = now();
+          entry.pending = undefined;
+        },
+      );
+    // Known and last read well: answer now, the re-read (if any) runs on, so a slow remote never
+    // delays a render. After a failed read, wait for the next one: the remote is probably down,
+    // and the page should say so rather than show code the browser could not load.
+    if (entry.value && !entry.error) return entry.value;
+    await entry.pending;
+    if (entry.error) throw entry.error;
+    return entry.value!;
+  }
+
+  function evaluate(code: string, url: string, publicPath: string): { default?: unknown } {
+    const run = vm.compileFunction(code, ['module', 'exports', 'require', '__meridianPublicPath'], { filename: url });
+    const module = { exports: {} as { default?: unknown } };
+    const provide = (request: string): unknown => {
+      if (request in runtimeModules) return runtimeModules[request];
+      if (serverSharedRequest.test(request)) return requireShared(request);
+      throw new Error(`${url} requires "${request}", which is not a shared module`);
+    };
+    run(module, module.exports, provide, publicPath);
+    return module.exports;
+  }
+
+  return {
+    /** The remote's current server bundle, evaluated once per deployment. */
+    async load(remote: string, manifestUrl: string): Promise<RemoteServerBundle> {
+      const { version, stylesheets, base } = await current(manifestUrl);
+      let loaded = evaluated.get(remote);
+      if (loaded?.version !== version) {
+        const module = fetchText(version).then((code) => evaluate(code, version, base));
+        loaded = { version, module };
+        evaluated.set(remote, loaded);
+        // A failed download or evaluation is tried again by the next render.
+        module.catch(() => {
+          if (evaluated.get(remote) === loaded) evaluated.delete(remote);
+        });
+      }
+      return { version, module: await loaded.module, stylesheets };
+    },
+  };
+}
+
+export type RemoteServerBundles = ReturnType<typeof createRemoteServerBundles>;

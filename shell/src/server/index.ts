@@ -1,0 +1,28 @@
+/**
+ * Entry of the shell's server bundle (dist/server/, built by shared/build/webpack-config.ts), which
+ * the shell's HTTP server loads to render pages (server/page-renderer.ts).
+ */
+import * as auth from '@meridian/shared/runtime/auth';
+import * as config from '@meridian/shared/runtime/config';
+import * as events from '@meridian/shared/runtime/events';
+import * as i18n from '@meridian/shared/runtime/i18n';
+import * as page from '@meridian/shared/runtime/page';
+import * as router from '@meridian/shared/runtime/router';
+
+export { renderPage, type RenderPageInput, type RenderedPage } from './renderPage';
+export { renderStateScript } from './renderState';
+
+/**
+ * The runtime contract as this bundle holds it. A remote's server bundle leaves these imports to
+ * the server (shared/build/federation.ts, serverSharedRequest), which hands it these very modules,
+ * so the shell and every remote share one set of contexts and registries, as in the browser.
+ */
+export const runtimeModules: Record<string, unknown> = {
+  '@meridian/shared/runtime/auth': auth,
+  '@meridian/shared/runtime/config': config,
+  '@meridian/shared/runtime/events': events,
+  '@meridian/shared/runtime/i18n': i18n,
+  '@meridian/shared/runtime/page': page,
+  '@meridian/shared/runtime/router': router,
+};
+export { documentHead } from './documentHead';
