@@ -67,6 +67,9 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
     // The shell's server reads routes.json again within two seconds.
     await expect.poll(async () => (await request.get('/service-status', { headers: { accept: '*/*' } })).status()).toBe(200);
     expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/service-status</loc>');
+    // The server renders the new release: the changed heading and the new page are in the HTML itself.
+    await expect.poll(async () => (await (await request.get('/support')).text()).includes(`>${release}</h1>`)).toBe(true);
+    expect(await (await request.get('/service-status')).text()).toContain('>Service status</h1>');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: release })).toBeVisible();
@@ -88,4 +91,41 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   const shellFilesAfter = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
   expect(shellFilesAfter).toEqual(shellFilesBefore);
+});
+
+/**
+ * A remote that is down while the server renders: its pages still answer with the frame and the
+ * "unavailable" screen with Retry (never a 5xx or a blank page), and the other remotes' pages stay
+ * rendered. The remote's files are moved away in turn, so its origin answers 404 to everything.
+ */
+test('each remote down in turn: its pages answer with the frame and Retry, the others stay rendered', async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = { marketing: '/about', services: '/services', insights: '/blog', support: '/support', portal: '/login' } as const;
+  const html = async (pagePath: string) => (await request.get(pagePath, { headers: { accept: '*/*' } })).text();
+  for (const [remote, workspace] of [
+    ['marketing', 'mf-marketing'],
+    ['services', 'mf-services'],
+    ['insights', 'mf-insights'],
+    ['support', 'mf-support'],
+    ['portal', 'mf-portal'],
+  ] as const) {
+    const dist = path.join(root, workspace, 'dist');
+    fs.renameSync(dist, `${dist}.down`);
+    try {
+      await expect
+        .poll(async () => (await html(pages[remote])).includes('data-testid="remote-unavailable"'), { message: remote })
+        .toBe(true);
+      const response = await request.get(pages[remote], { headers: { accept: '*/*' } });
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('<nav');
+      expect(body).toContain('<footer');
+      expect(body).toMatch(/<button[^>]*>Retry<\/button>/);
+      for (const [other, otherPath] of Object.entries(pages))
+        if (other !== remote) expect(await html(otherPath), `${other} while ${remote} is down`).not.toContain('remote-unavailable');
+    } finally {
+      fs.renameSync(`${dist}.down`, dist);
+    }
+    await expect.poll(async () => (await html(pages[remote])).includes('remote-unavailable'), { message: `${remote} back` }).toBe(false);
+  }
 });

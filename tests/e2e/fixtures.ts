@@ -19,7 +19,46 @@ export const remotePages = {
  * Every test page records uncaught errors; a test fails if the page threw anything it did not
  * catch. (Console messages about blocked requests are the browser's, not the app's.)
  */
+/**
+ * Resolves once the page the browser just loaded is hydrated: the server sends it rendered, but a
+ * click or keystroke before React has hydrated it would be lost, as for a visitor on a slow phone.
+ * The page's own signal is the page-shown event its usePageMeta raises after hydrating; pages that
+ * never raise it (a remote's "unavailable" screen, a configuration error) and pages the browser
+ * renders itself are ready once the shell has started.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown === true ||
+      (document.documentElement.dataset.shellStarted !== undefined &&
+        (document.querySelector('[data-testid="remote-unavailable"], #main [role="alert"]') !== null ||
+          document.getElementById('server-render-state') === null)),
+  );
+}
+
 export const test = base.extend<{ pageErrors: Error[] }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() =>
+      window.addEventListener('meridian:page-shown', () => {
+        (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown = true;
+      }),
+    );
+    // Every full load in a test waits for hydration, so the test acts as a visitor would.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    // Except with waitUntil 'commit': a test that looks at the page before (or without) its JavaScript.
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

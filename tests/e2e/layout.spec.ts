@@ -114,7 +114,7 @@ test.describe('theme', () => {
 
     // Without the app's JavaScript the stored theme is still in place: no flash of the light theme.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(11, 18, 32)');

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import { appConfigAtom } from '../config/appConfig';
@@ -12,6 +12,11 @@ import { Layout } from '../layout/Layout';
 export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   const result = useAtomValue(appConfigAtom);
   const config = result?.ok ? result.config : null;
+  // Marks the page as live: the shell has rendered or hydrated, so its controls answer input
+  // (the end-to-end tests wait for it before acting on a server-rendered page).
+  useEffect(() => {
+    document.documentElement.dataset.shellStarted = '';
+  }, []);
   return (
     <AppConfigContext.Provider value={config}>
       <AuthProvider config={config}>

@@ -55,7 +55,8 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage({ url, language, config, loadRemote, timeoutMs = 5_000 }: RenderPageInput): Promise<RenderedPage> {
   const i18n = await createServerI18n(language);
-  const pathname = new URL(url, 'http://render.invalid').pathname;
+  // Joined as text: a path such as //index.html must not be read as a host name.
+  const pathname = new URL(`http://render.invalid${url}`).pathname;
   const remote = remoteForPath(config.routes ?? [], pathname);
   let remoteModule: Promise<RemoteModule> | null = null;
   let unavailableRemote: string | null = null;
