@@ -37,7 +37,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ pageErrors: Error[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     await page.addInitScript(() =>
       window.addEventListener('meridian:page-shown', () => {
         (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown = true;
@@ -57,7 +57,7 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       if (options?.waitUntil !== 'commit') await hydrated(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   pageErrors: [
     async ({ page }, use) => {
