@@ -25,7 +25,8 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export const lighthouseGoals = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
+// Issue 15's goals (≥ 90 is accepted on the signed-in /dashboard).
+export const lighthouseGoals = { performance: 95, accessibility: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
 
 export interface LighthouseRun {
   versions: { lighthouse: string; chromium: string };

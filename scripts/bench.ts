@@ -5,7 +5,9 @@
  * - Playwright cold loads (BENCH_RUNS): bytes transferred (compressed, as received, with headers)
  *   split by origin (shell, shared libraries, each remote) and by kind (JS, CSS, fonts, images),
  *   and the request count, medians.
- * /dashboard is measured signed in. It also loads the stand-in with autocannon (bench-backend.ts).
+ * /dashboard is measured signed in. Lighthouse also audits a JavaScript-free copy of each public
+ * page's rendered HTML (the limit of server rendering), and autocannon loads the shell's server
+ * (bench-server.ts) and the stand-in (bench-backend.ts).
  * Everything is written to bench-results/ (git-ignored) as JSON and Markdown, and printed.
  */
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ import {
   type LighthouseFigures,
   type LighthouseRun,
 } from './bench-lighthouse.ts';
+import { benchServer, serveJavaScriptFreeCopy, serverGoals, type ServerFigures } from './bench-server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -77,6 +80,8 @@ interface Sample {
 }
 const samples: Record<string, Sample[]> = {};
 let lighthouse: LighthouseRun;
+let lighthouseWithoutScripts: LighthouseRun;
+let server: ServerFigures;
 let servers: Server[] = [];
 let browser: Browser | undefined;
 try {
@@ -127,6 +132,15 @@ try {
     signedInPaths: signedIn,
     signIn: (page) => restoreStorageState(page, session),
   });
+  // The same pages as rendered HTML with no JavaScript at all: the limit of this design.
+  const publicRoutes = routes.filter((route) => !signedIn.has(route));
+  const copy = await serveJavaScriptFreeCopy(baseUrl, publicRoutes);
+  try {
+    lighthouseWithoutScripts = await runLighthouse(copy.url, publicRoutes, { runs: lighthouseRuns });
+  } finally {
+    copy.close();
+  }
+  server = await benchServer(baseUrl);
 } finally {
   await browser?.close();
   closeServers(servers);
@@ -197,6 +211,16 @@ for (const [route, figures] of Object.entries(bytes)) {
   markdown += `| ${routeLabel(route)} | **${kb(figures.total.bytes)}** | ${figures.total.requests} | ${origins.map((o) => cell(figures.byOrigin, o)).join(' | ')} | ${kinds.map((k) => cell(figures.byKind, k)).join(' | ')} |\n`;
 }
 
+markdown += `\n## Server rendering\n\nThe same pages as rendered HTML with no JavaScript at all (the physical limit of this design), in the same run; the ratio is the site's LCP over the copy's (goal ≤ 1.2).\n\n| route | performance: site / no JS | LCP: site / no JS | ratio | TBT: site / no JS |\n|---|---:|---:|---:|---:|\n`;
+for (const [route, copy] of Object.entries(lighthouseWithoutScripts.routes)) {
+  const site = lighthouse.routes[route]!;
+  const ratio = site.lcpMs / copy.lcpMs;
+  markdown += `| ${route} | ${site.performance} / ${copy.performance} | ${(site.lcpMs / 1000).toFixed(2)} / ${(copy.lcpMs / 1000).toFixed(2)} s | ${ratio.toFixed(2)} ${mark(ratio <= 1.2)} | ${Math.round(site.tbtMs)} / ${Math.round(copy.tbtMs)} ms |\n`;
+}
+markdown += `\nThe shell's server on this machine (autocannon in its own process, ${server.page}). Goals: cached ≥ ${serverGoals.cachedPerSecond} req/s with p99 < ${serverGoals.cachedP99Ms} ms; a render under ${serverGoals.uncachedP50Ms} ms median.\n\n| figure | req/s | p50 | p99 | errors / non-2xx |\n|---|---:|---:|---:|---:|\n`;
+markdown += `| cached page (${server.cached.connections} connections, ${server.cached.seconds} s) | ${server.cached.requestsPerSecond} ${mark(server.cached.requestsPerSecond >= serverGoals.cachedPerSecond)} | ${server.cached.p50Ms} ms | ${server.cached.p99Ms} ms ${mark(server.cached.p99Ms < serverGoals.cachedP99Ms)} | ${server.cached.errors} / ${server.cached.non2xx} |\n`;
+markdown += `| rendered on every request (${server.uncached.connections} connection, ${server.uncached.seconds} s) | ${server.uncached.requestsPerSecond} | ${server.uncached.p50Ms} ms ${mark(server.uncached.p50Ms < serverGoals.uncachedP50Ms)} | ${server.uncached.p99Ms} ms | ${server.uncached.errors} / ${server.uncached.non2xx} |\n`;
+
 markdown += `\n## Production build time\n\n| workspace | seconds |\n|---|---:|\n`;
 for (const [workspace, seconds] of Object.entries(buildSeconds)) markdown += `| ${workspace} | ${seconds} |\n`;
 
@@ -221,6 +245,8 @@ fs.writeFileSync(
       runs,
       lighthouseRuns,
       lighthouse: { ...lighthouse, met: lighthouseMet },
+      lighthouseWithoutScripts,
+      server: { ...server, goals: serverGoals },
       bytes,
       bytesSamples: samples,
       buildSeconds,
