@@ -134,3 +134,20 @@ test("the page preloads its remote's manifest, and nothing is downloaded twice",
   expect(preloaded.filter((url) => !requested.has(url))).toEqual([]);
   expect(warnings).toEqual([]);
 });
+
+test("pointing at a link loads its remote, so the click does not wait for the remote's entry", async ({ page }) => {
+  const insightsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigins.insights)) insightsRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/services');
+  // Nothing of another team's remote is downloaded on a page that does not need it.
+  expect(insightsRequests).toEqual([]);
+  const insights = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' });
+  const entry = page.waitForRequest((request) => request.url() === `${remoteOrigins.insights}/remoteEntry.js`);
+  await insights.hover();
+  await entry;
+  await expect.poll(() => insightsRequests.some((file) => file.startsWith('/__federation_expose_App'))).toBe(true);
+  await insights.click();
+  await expect(page.getByRole('heading', { level: 1, name: remotePages.insights.heading })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { remoteForPath } from '@meridian/shared/lib/route-table';
 import { appConfigAtom } from '../config/appConfig';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { usePrefetchOnIntent } from '../remotes/usePrefetchOnIntent';
 import { ChatWidget } from '../chat/ChatWidget';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
@@ -18,6 +19,7 @@ export function Layout() {
   const config = useAtomValue(appConfigAtom);
   // null while the configuration or the manifest of the remote that may own the path is missing.
   const remote = config?.ok ? remoteForPath(config.config.routes ?? [], pathname) : null;
+  usePrefetchOnIntent(config?.ok ? (config.config.routes ?? null) : null);
   return (
     <div className="flex min-h-screen flex-col bg-page text-ink">
       <a href="#main" className="skip-link">
