@@ -32,7 +32,8 @@ export function cacheControlFor(fileName: string): string {
 /** sha256 sources of the inline scripts of a page, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Scripts with a src are allowed by origin; JSON data blocks (the render state) never run.
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="?application\/json)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? '';
     if (body.length > 0) hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
