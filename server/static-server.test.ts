@@ -49,6 +49,15 @@ describe('content security policy', () => {
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
+  it('does not allow data blocks, which never run (the server render state)', () => {
+    const withState = pageHtml.replace(
+      '</body>',
+      '<script type="application/json" id="server-render-state">{"unavailableRemote":null}</script></body>',
+    );
+    expect(withState).not.toBe(pageHtml);
+    expect(inlineScriptHashes(withState)).toEqual(inlineScriptHashes(pageHtml));
+  });
+
   it('allows the configured remotes and Supabase, and never unsafe-inline or unsafe-eval', () => {
     const csp = shellCspDirectives({ pageHtml, appConfigJson: JSON.stringify(appConfig) });
     expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.com', ...inlineScriptHashes(pageHtml)]);
