@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -43,6 +44,8 @@ export function loadShellServerBundle(distDir: string): ShellServerBundle | null
 
 export interface RenderedDocument {
   html: string;
+  /** the page compressed once, when rendered (static files are compressed at build time) */
+  encoded: { br: Buffer; gzip: Buffer };
   etag: string;
   /** false when the page names more than its language in the query, or part of it could not render */
   shareable: boolean;
@@ -112,7 +115,12 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
       )
       .replace('</head>', () => `${stylesheets.join('')}</head>`)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${shell.renderStateScript(page.state)}`);
-    return { html, etag: `"${sha1(html)}"`, shareable: page.state.unavailableRemote === null && page.errors.length === 0 };
+    const encoded = {
+      // Quality 9: within a few milliseconds for a page, and a kept page is compressed only once.
+      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: zlib.gzipSync(html, { level: 9 }),
+    };
+    return { html, encoded, etag: sha1(html), shareable: page.state.unavailableRemote === null && page.errors.length === 0 };
   }
 
   return {

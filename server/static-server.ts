@@ -226,10 +226,20 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
         return;
       }
       res.setHeader('Cache-Control', rendered.shareable ? renderedPageCacheControl : 'no-store');
-      res.setHeader('ETag', rendered.etag);
+      const encoding = (['br', 'gzip'] as const).find((token) => req.acceptsEncodings(token) === token);
+      // One ETag per representation: the same page brotli-, gzip- or not compressed.
+      res.setHeader('ETag', `"${rendered.etag}${encoding ? `-${encoding}` : ''}"`);
       res.type('html');
-      if (rendered.shareable && req.fresh) res.status(304).end();
-      else res.send(rendered.html);
+      if (rendered.shareable && req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      if (!encoding) {
+        res.send(rendered.html);
+        return;
+      }
+      res.setHeader('Content-Encoding', encoding);
+      res.send(rendered.encoded[encoding]);
     });
   };
 
