@@ -39,10 +39,37 @@ async function pageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'));
 }
 
-/** Opens the site at `path` in `language`, the way a link from a search result (?lang=) would. */
-export async function openSite(page: Page, path: string, language: 'en' | 'id' | 'ms'): Promise<void> {
-  await page.goto(`${path}?lang=${language}`);
+/**
+ * Opens the site at `path` in `language`, the way a link from a search result (?lang=) would, and
+ * returns the HTML the server sent (the fixture's goto returns once the page is hydrated).
+ */
+export async function openSite(page: Page, path: string, language: 'en' | 'id' | 'ms'): Promise<string> {
+  const response = await page.goto(`${path}?lang=${language}`);
   await pageReady(page);
+  return response!.text();
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The first <h1>'s text in the server's HTML of the page (null if it has none), and its <title>. */
+export function renderedHeadingAndTitle(html: string): { heading: string | null; title: string | null } {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<div id="root">')))?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return {
+    heading:
+      heading === undefined
+        ? null
+        : unescapeHtml(heading.replace(/<[^>]*>/g, ''))
+            .replace(/\s+/g, ' ')
+            .trim(),
+    title: title === undefined ? null : unescapeHtml(title),
+  };
 }
 
 /** The distinct visible text of the page (including text only screen readers get), normalised. */

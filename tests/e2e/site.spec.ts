@@ -1,7 +1,7 @@
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { sitePages } from './site-pages';
-import { openSite, showPage, sweepGroups, visibleTexts } from './site-sweep';
+import { openSite, renderedHeadingAndTitle, showPage, sweepGroups, visibleTexts } from './site-sweep';
 import { isAllowedUntranslated } from './translation-allow-list';
 
 /**
@@ -149,6 +149,13 @@ test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
  * at 200% text too), Indonesian in the dark theme, Malay in the light theme. Every page is checked
  * by axe in each pass, so each is checked in both themes and all three languages, and the
  * Indonesian and Malay passes compare the visible text with the English one.
+ *
+ * Hydration: every page is loaded in full (server-rendered, then hydrated) in one of the passes,
+ * in turn, and reached by client-side navigation in the others; React must accept the server's
+ * HTML as it is (a mismatch or recoverable error is logged as a console error by the shell's
+ * onRecoverableError, and fails the test), and the heading and title after hydration must be the
+ * server's. A full load of every page in every pass would cost three times as long for little
+ * more: the render does not depend on the theme (CSS applies it), and the languages differ in copy.
  */
 const passes = [
   { language: 'en', theme: 'light' },
@@ -165,12 +172,21 @@ for (const group of sweepGroups()) {
     const cdp = await page.context().newCDPSession(page);
     const english = new Map<string, Set<string>>();
     const findings: string[] = [];
-    for (const { language, theme } of passes) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') findings.push(`${page.url()}: console error ${message.text().slice(0, 300)}`);
+    });
+    for (const [passIndex, { language, theme }] of passes.entries()) {
       await page.emulateMedia({ colorScheme: theme });
-      await openSite(page, group.paths[0]!, language);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       for (const [index, path] of group.paths.entries()) {
-        await showPage(page, path);
+        if (index === 0 || index % passes.length === passIndex) {
+          const rendered = renderedHeadingAndTitle(await openSite(page, path, language));
+          // Account pages send a signed-out visitor on to sign in once hydrated.
+          if (sitePages.find((candidate) => candidate.path === path)?.indexed) {
+            await expect(page.locator('#main h1').first(), `${path} hydrated`).toHaveText(rendered.heading ?? '(no heading in the HTML)');
+            expect(await page.title(), `${path} hydrated`).toBe(rendered.title);
+          }
+        } else await showPage(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         // The top bar, footer and chat button are the same on every page: checked whole on the
         // group's first page, then only what each page puts in <main>.
