@@ -45,3 +45,17 @@ export async function axeViolations(page: Page, { label, include, bestPractice =
   );
   return violations.map(({ id, targets }) => `${label ? `${label} ` : ''}${id}: ${targets.join(', ')}`);
 }
+
+/**
+ * axe in the light theme, then in the dark one, on the page as it is: the site follows the system
+ * setting live, so one load (with whatever the test opened) serves both themes.
+ */
+export async function axeInBothThemes(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme);
+    found.push(...(await axeViolations(page, { ...check, label: `${check.label ?? ''} (${theme})`.trim() })));
+  }
+  return found;
+}

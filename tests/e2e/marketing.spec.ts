@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { infoPages } from '../../mf-marketing/src/content/info/pages.ts';
 import type { Company, InfoPage, Portfolio } from '../../mf-marketing/src/content/types.ts';
 import { localAnonKey } from '../../local-supabase/src/config.ts';
-import { axeViolations } from './axe';
+import { axeInBothThemes } from './axe';
 import { test, expect } from './fixtures';
 import { showPage } from './site-sweep';
 
@@ -199,19 +199,6 @@ test('the browser anon key cannot read feedback or contact messages back', async
 // reach by navigation alone (open parts, the 404), checked with the best-practice rules too.
 const marketingPaths = ['/portfolio', '/contact', '/feedback', '/no-such-page'];
 
-const violations = (page: Page, label: string) => axeViolations(page, { label, bestPractice: true });
-
-/** axe in the light theme, then in the dark one: the theme follows the system setting live, so one load serves both. */
-async function inBothThemes(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    found.push(...(await violations(page, `${label} (${theme})`)));
-  }
-  return found;
-}
-
 test.describe('marketing axe, light and dark', () => {
   for (const path of marketingPaths) {
     test(`${path} has no violations with its interactive parts open`, async ({ page }) => {
@@ -221,7 +208,7 @@ test.describe('marketing axe, light and dark', () => {
       if (path === '/portfolio') await page.getByRole('button', { name: 'Show case study details' }).click();
       if (path === '/contact') await page.getByRole('button', { name: 'Start Chat' }).click();
       if (path === '/feedback') await page.getByRole('button', { name: 'Send feedback' }).click();
-      expect(await inBothThemes(page, path)).toEqual([]);
+      expect(await axeInBothThemes(page, { label: path, bestPractice: true })).toEqual([]);
     });
   }
 
@@ -232,6 +219,6 @@ test.describe('marketing axe, light and dark', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await inBothThemes(page, '/ (story dialog)')).toEqual([]);
+    expect(await axeInBothThemes(page, { label: '/ (story dialog)', bestPractice: true })).toEqual([]);
   });
 });
