@@ -11,6 +11,9 @@ const manifestFile = path.join(supportSrc, 'routeManifest.ts');
 const newPageFile = path.join(supportSrc, 'pages', 'ServiceStatusPage.tsx');
 const shellDist = path.join(root, 'shell', 'dist');
 
+// One at a time: the release test rebuilds mf-support's dist/ while the other moves dists away.
+test.describe.configure({ mode: 'serial' });
+
 function buildSupport() {
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-support'], { cwd: root, stdio: 'pipe' });
 }
