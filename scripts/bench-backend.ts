@@ -18,13 +18,40 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** What the issue asks of the stand-in on this machine. */
 export const backendGoals = { readsPerSecond: 500, p99Ms: 50 } as const;
 
+/** Throughput and latency of one load run, from autocannon's result (in process or its CLI's --json). */
+export interface ThroughputFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  connections: number;
+  seconds: number;
+}
+
+export function throughputOf(
+  result: { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number },
+  connections: number,
+  seconds: number,
+): ThroughputFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    connections,
+    seconds,
+  };
+}
+
 export interface BackendFigures {
   coldStartMs: number;
   warmStartMs: number;
   signInMedianMs: number;
   /** one REST read's latency alone, and while eight sign-ins (bcrypt) run at once */
   readDuringSignIns: { idleMedianMs: number; busyMedianMs: number };
-  reads: { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; connections: number; seconds: number };
+  reads: ThroughputFigures;
 }
 
 export async function benchBackend(): Promise<BackendFigures> {
@@ -99,14 +126,6 @@ export async function benchBackend(): Promise<BackendFigures> {
     warmStartMs,
     signInMedianMs: Math.round(median(signInTimes)),
     readDuringSignIns: { idleMedianMs: Math.round(median(idleReads)), busyMedianMs: Math.round(median(busyReads)) },
-    reads: {
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors,
-      non2xx: result.non2xx,
-      connections,
-      seconds,
-    },
+    reads: throughputOf(result, connections, seconds),
   };
 }

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/builds.ts';
+import { throughputOf, type ThroughputFigures } from './bench-backend.ts';
 
 export const serverGoals = { cachedPerSecond: 2000, cachedP99Ms: 25, uncachedP50Ms: 50 } as const;
 
@@ -44,37 +45,13 @@ export async function serveJavaScriptFreeCopy(siteUrl: string, paths: readonly s
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-export interface ThroughputFigures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  connections: number;
-  seconds: number;
-}
-
 /** autocannon in a child process (the load generator must not share the server's event loop or core). */
 function autocannon(url: string, connections: number, seconds: number): Promise<ThroughputFigures> {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
   return new Promise((resolve, reject) => {
     execFile(bin, ['-j', '-c', String(connections), '-d', String(seconds), url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
-      const result = JSON.parse(stdout) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        errors: number;
-        non2xx: number;
-      };
-      resolve({
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors,
-        non2xx: result.non2xx,
-        connections,
-        seconds,
-      });
+      resolve(throughputOf(JSON.parse(stdout) as Parameters<typeof throughputOf>[0], connections, seconds));
     });
   });
 }

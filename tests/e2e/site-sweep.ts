@@ -49,7 +49,8 @@ export async function openSite(page: Page, path: string, language: 'en' | 'id' |
   return response!.text();
 }
 
-const unescapeHtml = (text: string) =>
+/** Text as the server's HTML escapes it, back to what a reader sees. */
+export const unescapeHtml = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

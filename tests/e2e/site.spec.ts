@@ -1,7 +1,7 @@
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 import { sitePages } from './site-pages';
-import { openSite, renderedHeadingAndTitle, showPage, sweepGroups, visibleTexts } from './site-sweep';
+import { openSite, renderedHeadingAndTitle, showPage, sweepGroups, unescapeHtml, visibleTexts } from './site-sweep';
 import { isAllowedUntranslated } from './translation-allow-list';
 
 /**
@@ -13,14 +13,6 @@ import { isAllowedUntranslated } from './translation-allow-list';
 const languages = ['en', 'id', 'ms'] as const;
 const ogLocales = { en: 'en_US', id: 'id_ID', ms: 'ms_MY' } as const;
 
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** What a crawler or a link preview reads in a page's HTML (the server's HTML is minified: quotes are optional). */
 function readHtml(html: string) {
   const attribute = (tag: string, name: string) => {
@@ -31,23 +23,17 @@ function readHtml(html: string) {
   const meta = (key: string) =>
     metas.filter((tag) => attribute(tag, 'name') === key || attribute(tag, 'property') === key).map((tag) => attribute(tag, 'content'));
   const links = [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
-  const root = html.slice(html.indexOf('<div id="root">'));
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
+  const { heading, title } = renderedHeadingAndTitle(html);
   return {
     lang: /<html lang="?([a-z]+)/.exec(html)?.[1],
-    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    title: title ?? '',
     description: meta('description'),
     og: Object.fromEntries(['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:locale'].map((key) => [key, meta(key)])),
     canonical: links.filter((tag) => attribute(tag, 'rel') === 'canonical').map((tag) => attribute(tag, 'href')),
     alternates: links
       .filter((tag) => attribute(tag, 'rel') === 'alternate')
       .map((tag) => `${attribute(tag, 'hreflang')} ${attribute(tag, 'href')}`),
-    h1:
-      h1 === undefined
-        ? null
-        : unescapeHtml(h1.replace(/<[^>]*>/g, ''))
-            .replace(/\s+/g, ' ')
-            .trim(),
+    h1: heading,
   };
 }
 
