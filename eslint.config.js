@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const remotes = ['mf-marketing', 'mf-services', 'mf-insights', 'mf-support', 'mf-portal'];
 
@@ -39,8 +42,59 @@ const boundaries = ['shell', ...remotes].flatMap((workspace) => {
   ];
 });
 
+/**
+ * One shape inside every remote (README, "Inside a remote: one shape"), kept with restricted-path
+ * zones: a feature never imports another feature; nothing imports a page but routes.tsx (and the
+ * page's own tests, which this rule does not cover); ui/, lib/ and content/ never import a feature.
+ * `remoteDir` is a folder with `src/`; scripts/lint-rules.test.ts lints a fixture that breaks each rule.
+ */
+export function remoteShape(remoteDir) {
+  const src = `${remoteDir}/src`;
+  const featuresDir = path.join(import.meta.dirname, src, 'features');
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const zones = [
+    ...features.map((feature) => ({
+      target: `./${src}/features/${feature}`,
+      from: `./${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature: move what both need to lib/, ui/ or @meridian/shared.',
+    })),
+    {
+      target: [`./${src}/features`, `./${src}/ui`, `./${src}/lib`, `./${src}/content`, `./${src}/pages`],
+      from: `./${src}/pages`,
+      message: 'Nothing imports a page but routes.tsx: move what is shared into features/.',
+    },
+    {
+      target: [`./${src}/ui`, `./${src}/lib`, `./${src}/content`],
+      from: `./${src}/features`,
+      message: 'ui/, lib/ and content/ sit below features and never import one.',
+    },
+  ];
+  return {
+    files: [`${src}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+  };
+}
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'tests/test-results/**', 'tests/playwright-report/**', 'bench-results/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+      'bench-results/**',
+      '.data/**',
+      'scripts/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -87,6 +141,7 @@ export default tseslint.config(
   // Inside @meridian/shared, runtime modules must be imported by package name, or webpack would
   // bundle a second, unshared copy of their state.
   ...boundaries,
+  ...remotes.map(remoteShape),
   {
     files: ['**/*.{js,cjs,mjs}', 'scripts/**', 'server/**', 'tests/**', '**/webpack.config.ts', 'shared/build/**'],
     languageOptions: {

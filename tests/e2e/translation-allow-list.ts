@@ -116,7 +116,6 @@ const terms: readonly string[] = [
   'Confluence',
   'CRM',
   'CrowdStrike Falcon',
-  'Data & AI',
   'Data Mesh',
   'Databricks',
   'Databricks Unity Catalog',

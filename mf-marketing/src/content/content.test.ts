@@ -1,5 +1,8 @@
 import { supportedLanguages, type Language } from '@meridian/shared/runtime/i18n';
 import { emptyPlaces, structureOf } from '@meridian/shared/testing/content';
+import en from '../locales/en.json';
+import id from '../locales/id.json';
+import ms from '../locales/ms.json';
 import { infoPages } from './info/pages';
 import { loadCompany, loadInfoPage, loadPortfolio } from './load';
 import type { ContentTable } from './types';
@@ -62,5 +65,35 @@ describe("the specification's constants", () => {
   it.each(Object.entries(required))('appear on the %s page', async (id, figures) => {
     const text = JSON.stringify(await loadInfoPage(id as (typeof infoPages)[number]['id'], 'en'));
     for (const figure of figures) expect(text).toContain(figure);
+  });
+});
+
+describe("the specification's names", () => {
+  // Each page's heading and <title>, and its label in the sitemap (and the shell's footer, which uses the same words).
+  const namedPages = [
+    ['security', 'securityCenter', 'Security Center'],
+    ['trust-center', 'trustCenter', 'Trust Center'],
+    ['service-agreement', 'serviceAgreement', 'Service Agreement'],
+  ] as const;
+  const sitemapLabels = { en: en.sitemap.links, id: id.sitemap.links, ms: ms.sitemap.links };
+
+  it.each(namedPages)('/%s is titled as sitemap.links.%s names it: %s', async (page, key, name) => {
+    expect((await loadInfoPage(page, 'en')).title).toBe(name);
+    expect(sitemapLabels.en[key]).toBe(name);
+  });
+
+  it.each(['id', 'ms'] as const)('the pages have the sitemap names in %s too', async (language) => {
+    for (const [page, key] of namedPages) expect((await loadInfoPage(page, language)).title).toBe(sitemapLabels[language][key]);
+  });
+
+  it('lists the six careers areas in order', async () => {
+    expect((await loadCompany('en')).careers.areas.map((area) => area.title)).toEqual([
+      'Engineering',
+      'AI & Machine Learning',
+      'Security',
+      'Data Science',
+      'Cloud Infrastructure',
+      'Product Management',
+    ]);
   });
 });

@@ -106,15 +106,15 @@ const company: Company = {
       'We are a team of engineers, consultants and support specialists across three offices in Southeast Asia. We value curiosity, care for clients and the willingness to keep learning, and we support our people with training and certification.',
     areasHeading: 'Join Our Team',
     areas: [
-      { title: 'Cloud Engineering', text: 'Design, migrate and operate client workloads on AWS and Microsoft Azure.' },
-      { title: 'Cybersecurity', text: 'Protect client systems through security assessments, monitoring and incident response.' },
+      { title: 'Engineering', text: 'Design, build and maintain the web, mobile and integration software our clients rely on.' },
       {
-        title: 'Software Development',
-        text: 'Build and maintain web, mobile and integration software for clients across many industries.',
+        title: 'AI & Machine Learning',
+        text: 'Develop and deploy machine learning models and generative AI solutions that solve real business problems.',
       },
-      { title: 'Data & AI', text: 'Turn client data into reporting, analytics and practical machine learning solutions.' },
-      { title: 'Project Management', text: 'Plan and lead client projects, keeping scope, schedule and budget on track.' },
-      { title: 'Client Support', text: 'Help clients day and night through our 24/7 service desk and managed services.' },
+      { title: 'Security', text: 'Protect client systems through security assessments, monitoring and incident response.' },
+      { title: 'Data Science', text: 'Turn client data into insight through analytics, statistical modelling and clear reporting.' },
+      { title: 'Cloud Infrastructure', text: 'Design, migrate and operate client workloads on AWS and Microsoft Azure.' },
+      { title: 'Product Management', text: 'Guide digital products from idea to launch, balancing client needs, scope and schedule.' },
     ],
     openings: {
       heading: 'No open positions right now',

@@ -118,18 +118,21 @@ const company: Company = {
       'Kami adalah tim engineer, konsultan, dan spesialis dukungan di tiga kantor di Asia Tenggara. Kami menghargai rasa ingin tahu, kepedulian terhadap klien, dan kemauan untuk terus belajar, serta mendukung karyawan kami dengan pelatihan dan sertifikasi.',
     areasHeading: 'Bergabunglah dengan Tim Kami',
     areas: [
-      { title: 'Rekayasa Cloud', text: 'Merancang, memigrasikan, dan mengoperasikan beban kerja klien di AWS dan Microsoft Azure.' },
-      { title: 'Keamanan Siber', text: 'Melindungi sistem klien melalui penilaian keamanan, pemantauan, dan penanganan insiden.' },
       {
-        title: 'Pengembangan Perangkat Lunak',
-        text: 'Membangun dan memelihara perangkat lunak web, seluler, dan integrasi untuk klien dari berbagai industri.',
+        title: 'Rekayasa',
+        text: 'Merancang, membangun, dan memelihara perangkat lunak web, seluler, dan integrasi yang diandalkan klien kami.',
       },
-      { title: 'Data & AI', text: 'Mengolah data klien menjadi laporan, analitik, dan solusi machine learning yang praktis.' },
       {
-        title: 'Manajemen Proyek',
-        text: 'Merencanakan dan memimpin proyek klien agar ruang lingkup, jadwal, dan anggaran tetap terkendali.',
+        title: 'AI & Pembelajaran Mesin',
+        text: 'Mengembangkan dan menerapkan model pembelajaran mesin serta solusi AI generatif yang menjawab masalah bisnis nyata.',
       },
-      { title: 'Dukungan Klien', text: 'Membantu klien siang dan malam melalui service desk 24/7 dan layanan terkelola kami.' },
+      { title: 'Keamanan', text: 'Melindungi sistem klien melalui penilaian keamanan, pemantauan, dan penanganan insiden.' },
+      { title: 'Ilmu Data', text: 'Mengolah data klien menjadi wawasan melalui analitik, pemodelan statistik, dan laporan yang jelas.' },
+      { title: 'Infrastruktur Cloud', text: 'Merancang, memigrasikan, dan mengoperasikan beban kerja klien di AWS dan Microsoft Azure.' },
+      {
+        title: 'Manajemen Produk',
+        text: 'Mengarahkan produk digital dari gagasan hingga peluncuran, dengan menyeimbangkan kebutuhan klien, ruang lingkup, dan jadwal.',
+      },
     ],
     openings: {
       heading: 'Saat ini belum ada lowongan',

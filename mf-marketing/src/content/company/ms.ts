@@ -119,22 +119,25 @@ const company: Company = {
     areasHeading: 'Sertai Pasukan Kami',
     areas: [
       {
-        title: 'Kejuruteraan Awan',
+        title: 'Kejuruteraan',
+        text: 'Mereka bentuk, membina dan menyelenggara perisian web, mudah alih dan integrasi yang menjadi sandaran pelanggan kami.',
+      },
+      {
+        title: 'AI & Pembelajaran Mesin',
+        text: 'Membangunkan dan melaksanakan model pembelajaran mesin serta penyelesaian AI generatif yang menangani masalah perniagaan sebenar.',
+      },
+      { title: 'Keselamatan', text: 'Melindungi sistem pelanggan melalui penilaian keselamatan, pemantauan dan tindak balas insiden.' },
+      {
+        title: 'Sains Data',
+        text: 'Menukar data pelanggan kepada maklumat bernilai melalui analitik, pemodelan statistik dan laporan yang jelas.',
+      },
+      {
+        title: 'Infrastruktur Awan',
         text: 'Mereka bentuk, memindahkan dan mengendalikan beban kerja pelanggan di AWS dan Microsoft Azure.',
       },
       {
-        title: 'Keselamatan Siber',
-        text: 'Melindungi sistem pelanggan melalui penilaian keselamatan, pemantauan dan tindak balas insiden.',
-      },
-      {
-        title: 'Pembangunan Perisian',
-        text: 'Membina dan menyelenggara perisian web, mudah alih dan integrasi untuk pelanggan daripada pelbagai industri.',
-      },
-      { title: 'Data & AI', text: 'Menukar data pelanggan kepada laporan, analitik dan penyelesaian pembelajaran mesin yang praktikal.' },
-      { title: 'Pengurusan Projek', text: 'Merancang dan memimpin projek pelanggan supaya skop, jadual dan bajet kekal terkawal.' },
-      {
-        title: 'Sokongan Pelanggan',
-        text: 'Membantu pelanggan siang dan malam melalui meja perkhidmatan 24/7 dan perkhidmatan terurus kami.',
+        title: 'Pengurusan Produk',
+        text: 'Mengemudi produk digital daripada idea hingga pelancaran, dengan mengimbangi keperluan pelanggan, skop dan jadual.',
       },
     ],
     openings: {

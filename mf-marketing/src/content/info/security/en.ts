@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Security',
+  title: 'Security Center',
   description:
     'How Meridian IT Services protects client systems and data, with ISO 27001 certification, SOC 2 Type II audits and AES-256 and TLS 1.2+ encryption.',
   tableHeading: 'Our security controls',

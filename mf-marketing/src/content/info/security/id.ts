@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Keamanan',
+  title: 'Pusat Keamanan',
   description:
     'Cara Meridian IT Services melindungi sistem dan data klien, dengan sertifikasi ISO 27001, audit SOC 2 Type II, serta enkripsi AES-256 dan TLS 1.2+.',
   tableHeading: 'Kontrol keamanan kami',

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Keselamatan',
+  title: 'Pusat Keselamatan',
   description:
     'Cara Meridian IT Services melindungi sistem dan data pelanggan, dengan pensijilan ISO 27001, audit SOC 2 Type II serta penyulitan AES-256 dan TLS 1.2+.',
   tableHeading: 'Kawalan keselamatan kami',

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Service Level Agreement',
+  title: 'Service Agreement',
   description:
     'Our service level commitments for uptime, support response, performance and recovery across the Enterprise, Business and Developer tiers.',
   tableHeading: 'Service tiers at a glance',

@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Perjanjian Tingkat Layanan',
+  title: 'Perjanjian Layanan',
   description:
     'Komitmen tingkat layanan kami untuk uptime, respons dukungan, kinerja, dan pemulihan pada tingkat Enterprise, Business, dan Developer.',
   tableHeading: 'Ringkasan tingkat layanan',

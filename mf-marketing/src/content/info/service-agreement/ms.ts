@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Perjanjian Tahap Perkhidmatan',
+  title: 'Perjanjian Perkhidmatan',
   description:
     'Komitmen tahap perkhidmatan kami bagi masa operasi, maklum balas sokongan, prestasi dan pemulihan untuk peringkat Enterprise, Business dan Developer.',
   tableHeading: 'Ringkasan peringkat perkhidmatan',

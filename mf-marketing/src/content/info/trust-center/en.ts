@@ -1,7 +1,7 @@
 import type { InfoPage } from '../../types';
 
 const page: InfoPage = {
-  title: 'Trust Centre',
+  title: 'Trust Center',
   description:
     'The certifications, audit reports and security practices that show how Meridian IT Services protects your systems and data across Southeast Asia.',
   tableHeading: 'Certifications and assurance',

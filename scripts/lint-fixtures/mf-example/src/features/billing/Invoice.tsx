@@ -1,0 +1,3 @@
+export function Invoice() {
+  return <p>invoice</p>;
+}

@@ -1,0 +1,1 @@
+export const round = (value: number) => Math.round(value);

@@ -1,0 +1,5 @@
+import { Quote } from '../features/quote/Quote';
+
+export default function QuotePage() {
+  return <Quote />;
+}

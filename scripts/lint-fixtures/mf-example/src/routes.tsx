@@ -1,0 +1,3 @@
+import QuotePage from './pages/QuotePage';
+
+export const routes = [{ path: 'quote', Component: QuotePage }];

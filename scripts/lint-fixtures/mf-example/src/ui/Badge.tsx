@@ -1,0 +1,4 @@
+// Breaks the shape: ui/ sits below features.
+import { Quote } from '../features/quote/Quote';
+
+export const Badge = () => <Quote />;
