@@ -5,37 +5,37 @@ import type { RemoteRoute } from '@meridian/shared/lib/routes';
 export const routes: readonly RemoteRoute[] = [
   {
     path: 'login',
-    Component: lazy(() => import('./features/login/LoginPage')),
+    Component: lazy(() => import('./pages/LoginPage')),
     titleKey: 'login.title',
     descriptionKey: 'login.description',
   },
   {
     path: 'register',
-    Component: lazy(() => import('./features/account/RegisterPage')),
+    Component: lazy(() => import('./pages/RegisterPage')),
     titleKey: 'account.register.title',
     descriptionKey: 'account.register.description',
   },
   {
     path: 'forgot-password',
-    Component: lazy(() => import('./features/account/ForgotPasswordPage')),
+    Component: lazy(() => import('./pages/ForgotPasswordPage')),
     titleKey: 'account.forgot.title',
     descriptionKey: 'account.forgot.description',
   },
   {
     path: 'reset-password',
-    Component: lazy(() => import('./features/account/ResetPasswordPage')),
+    Component: lazy(() => import('./pages/ResetPasswordPage')),
     titleKey: 'account.reset.title',
     descriptionKey: 'account.reset.description',
   },
   {
     path: 'dashboard',
-    Component: lazy(() => import('./features/dashboard/DashboardPage')),
+    Component: lazy(() => import('./pages/DashboardPage')),
     titleKey: 'dashboard.title',
     descriptionKey: 'dashboard.description',
   },
   {
     path: 'account',
-    Component: lazy(() => import('./features/account/AccountPage')),
+    Component: lazy(() => import('./pages/AccountPage')),
     titleKey: 'account.security.title',
     descriptionKey: 'account.security.description',
   },

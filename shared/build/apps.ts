@@ -1,6 +1,6 @@
 /**
- * The deployable apps of the composition and their fixed local ports (the runtime contract in
- * ARCHITECTURE.md). Build configs, the local server, `npm start` and the end-to-end tests all read
+ * The deployable apps of the composition and their fixed local ports (the runtime contract: README,
+ * "Workspaces and ports"). Build configs, the local server, `npm start` and the end-to-end tests all read
  * this one list, so a port is written down exactly once.
  */
 export interface AppDefinition {

@@ -1,5 +1,6 @@
 /**
- * The router API of the page, provided once by the shell (see build/federation.ts).
+ * The router API of the page, provided once by the shell (see build/federation.ts and
+ * docs/decisions/0004-shared-runtime-modules.md).
  *
  * react-router is not shared as a package: a shared package is consumed as a whole namespace, so
  * webpack cannot tree-shake it and every page paid about 55 KB (compressed) for data routers,

@@ -21,15 +21,21 @@ export type FieldProps = InputField | TextareaField | SelectField;
  * The one labelled form field of every form (docs/decisions/0005-forms.md): an input, a textarea
  * (`as="textarea"`) or a select (`as="select"`, options as children), its label, its hint and its
  * error tied to it through aria-describedby. A required field is marked with an asterisk that
- * screen readers skip (they announce `required`). Spread react-hook-form's `register(name)` into it.
+ * screen readers skip (they announce `required`). `className` adds to the control's classes.
+ * Spread react-hook-form's `register(name)` into it.
  */
 export function Field(props: FieldProps) {
   const generatedId = useId();
-  const { label, error, hint, id = generatedId, ...control } = props;
+  const { label, error, hint, id = generatedId, className, ...control } = props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
-  const shared = { id, className: 'ui-input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const shared = {
+    id,
+    className: className ? `ui-input ${className}` : 'ui-input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
   return (
     <div>
       <label className="ui-label" htmlFor={id}>

@@ -30,7 +30,8 @@ test('register, confirm by the mailed link, turn two-step sign-in on, sign in wi
 
   await page.goto('/register');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The label reads "Password *" (a required field), and "Confirm password *" must not match.
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/^Check your inbox: we sent a link/)).toHaveText(

@@ -13,7 +13,8 @@ test('register, confirm through the e-mailed link, sign out, sign in again, then
   await page.getByRole('link', { name: 'Create one' }).click();
   await expect(page).toHaveURL('/register');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('First-pass-1');
+  // The label reads "Password *" (a required field), and "Confirm password *" must not match.
+  await page.getByLabel(/^Password/).fill('First-pass-1');
   await page.getByLabel('Confirm password').fill('First-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -70,7 +71,7 @@ test('bad input on the account screens renders as text with clear messages', asy
   const hostile = `<script>window.__pwned = true</script>${'x'.repeat(10_000)}`;
   await page.goto('/register');
   await page.getByLabel('Email address').fill(hostile);
-  await page.getByLabel('Password', { exact: true }).fill(hostile);
+  await page.getByLabel(/^Password/).fill(hostile);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await page.goto('/login');

@@ -57,20 +57,44 @@ test('a cold visit to / stays within its byte budgets', async ({ page }) => {
   ).toBeLessThan(budgets.shellOwnJs);
 });
 
-test('no page outside the portal downloads the Supabase client or portal code', async ({ page }) => {
+/** The public pages with forms: only they may download the form libraries (docs/decisions/0005-forms.md). */
+const formPages = new Set(['/contact', '/feedback', '/create-ticket']);
+/** Option names that only react-hook-form's and valibot's code carry (minifiers keep property names). */
+const formLibraryMarkers = { 'react-hook-form': 'reValidateMode', valibot: 'abortPipeEarly' };
+
+test('no page outside the portal downloads the Supabase client or portal code, and only pages with forms the form libraries', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const transfers = recordTransfers(page);
-  const publicPaths = sitePages.filter((page) => page.remote !== 'portal').map((page) => page.path);
+  const formLibraryFiles: Array<{ url: string; library: string }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    for (const [library, marker] of Object.entries(formLibraryMarkers))
+      if (body.includes(marker)) formLibraryFiles.push({ url: response.url(), library });
+  });
+  // Pages without forms first: a form page's chunks, once downloaded, are not downloaded again.
+  const publicPaths = sitePages
+    .filter((page) => page.remote !== 'portal')
+    .map((page) => page.path)
+    .sort((a, b) => Number(formPages.has(a)) - Number(formPages.has(b)));
   await page.goto(publicPaths[0]!);
   const offenders: string[] = [];
   for (const route of publicPaths) {
     const before = (await transfers()).length;
+    const formLibrariesBefore = formLibraryFiles.length;
     await showPage(page, route);
+    await page.waitForLoadState('networkidle');
     for (const { url } of (await transfers()).slice(before)) {
       if (supabaseFiles.has(path.basename(new URL(url).pathname))) offenders.push(`${route}: Supabase client ${url}`);
       if (url.startsWith(remoteOrigins.portal)) offenders.push(`${route}: portal code ${url}`);
     }
+    if (!formPages.has(route))
+      for (const { url, library } of formLibraryFiles.slice(formLibrariesBefore)) offenders.push(`${route}: ${library} in ${url}`);
   }
   expect(supabaseFiles.size, 'the shell provides the Supabase client as a shared chunk').toBeGreaterThan(0);
   expect(offenders).toEqual([]);
+  // The check can see the libraries: the pages with forms did download them.
+  expect(new Set(formLibraryFiles.map(({ library }) => library))).toEqual(new Set(Object.keys(formLibraryMarkers)));
 });

@@ -4,22 +4,53 @@ import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const supportSrc = path.join(root, 'mf-support', 'src');
-const localeFile = path.join(supportSrc, 'locales', 'en.json');
-const routesFile = path.join(supportSrc, 'routes.tsx');
-const manifestFile = path.join(supportSrc, 'routeManifest.ts');
-const newPageFile = path.join(supportSrc, 'pages', 'ServiceStatusPage.tsx');
+const supportDir = path.join(root, 'mf-support');
+/**
+ * The support team's working copy: the release is written and built here, never in the tracked
+ * sources, so an interrupted run leaves the repository as it was. It sits beside the workspaces
+ * (its tsconfig extends ../tsconfig.base.json) and is ignored by git.
+ */
+const releaseDir = path.join(root, '.release-mf-support');
+const releaseSrc = path.join(releaseDir, 'src');
+const localeFile = path.join(releaseSrc, 'locales', 'en.json');
+const routesFile = path.join(releaseSrc, 'routes.tsx');
+const manifestFile = path.join(releaseSrc, 'routeManifest.ts');
+const newPageFile = path.join(releaseSrc, 'pages', 'ServiceStatusPage.tsx');
+const liveDist = path.join(supportDir, 'dist');
+const previousDist = path.join(supportDir, 'dist.previous');
 const shellDist = path.join(root, 'shell', 'dist');
 
-// One at a time: the release test rebuilds mf-support's dist/ while the other moves dists away.
+// One at a time: the release test swaps mf-support's dist/ while the other moves dists away.
 test.describe.configure({ mode: 'serial' });
 
-function buildSupport() {
-  execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-support'], { cwd: root, stdio: 'pipe' });
+/** A copy of mf-support's sources (what the team would check out), without builds or modules. */
+function checkOutSupport() {
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+  fs.cpSync(supportDir, releaseDir, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|dist\.previous|node_modules)$/.test(source),
+  });
+}
+
+/** Builds the copy with mf-support's own build command and deploys it: its dist/ replaces the live one. */
+function buildAndDeploySupport() {
+  execFileSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: releaseDir, stdio: 'pipe' });
+  fs.renameSync(liveDist, previousDist);
+  fs.cpSync(path.join(releaseDir, 'dist'), liveDist, { recursive: true });
+}
+
+/** Rolls back to the build that was live before, and removes the working copy. */
+function rollBackSupport() {
+  if (fs.existsSync(previousDist)) {
+    fs.rmSync(liveDist, { recursive: true, force: true });
+    fs.renameSync(previousDist, liveDist);
+  }
+  fs.rmSync(releaseDir, { recursive: true, force: true });
 }
 
 /** The support team's release: a changed heading, and a new page under a new top-level path. */
-function writeRelease(originals: Record<string, string>, release: string) {
+function writeRelease(release: string) {
+  const originals = Object.fromEntries([localeFile, routesFile, manifestFile].map((file) => [file, fs.readFileSync(file, 'utf8')]));
   const messages = JSON.parse(originals[localeFile]!);
   messages.portal.title = release;
   fs.writeFileSync(localeFile, JSON.stringify(messages, null, 2));
@@ -49,13 +80,14 @@ function writeRelease(originals: Record<string, string>, release: string) {
 
 /**
  * Independent deployment: the support team changes its copy, adds a page under a new top-level
- * path, and rebuilds only mf-support, in place, while the composition keeps running. Within
+ * path, builds only mf-support (from its own copy) and deploys it in place, while the composition keeps running. Within
  * seconds the server answers the new path with 200 and lists it in sitemap.xml, and the browser
  * shows both changes; the shell was neither rebuilt nor restarted.
  */
 test('a rebuilt remote goes live, new paths included, without touching the shell', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const originals = Object.fromEntries([localeFile, routesFile, manifestFile].map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  rollBackSupport(); // after an interrupted run
+  const trackedBefore = fs.readFileSync(path.join(supportDir, 'src', 'locales', 'en.json'), 'utf8');
   const shellFilesBefore = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
   const release = `Support Portal (release ${Date.now()})`;
 
@@ -64,8 +96,9 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
   expect((await request.get('/service-status')).status()).toBe(404);
 
   try {
-    writeRelease(originals, release);
-    buildSupport();
+    checkOutSupport();
+    writeRelease(release);
+    buildAndDeploySupport();
 
     // The shell's server reads routes.json again within two seconds.
     await expect.poll(async () => (await request.get('/service-status', { headers: { accept: '*/*' } })).status()).toBe(200);
@@ -82,10 +115,11 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   } finally {
-    for (const [file, text] of Object.entries(originals)) fs.writeFileSync(file, text);
-    fs.rmSync(newPageFile, { force: true });
-    buildSupport();
+    rollBackSupport();
   }
+  // The release never touched the tracked sources.
+  expect(fs.readFileSync(path.join(supportDir, 'src', 'locales', 'en.json'), 'utf8')).toBe(trackedBefore);
+  expect(fs.existsSync(path.join(supportDir, 'src', 'pages', 'ServiceStatusPage.tsx'))).toBe(false);
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();

@@ -43,12 +43,28 @@ test.describe('builds', () => {
 });
 
 test('one React instance serves the shell and every remote', async ({ page }) => {
+  // React DOM registers every copy of itself with the DevTools hook as it loads (its version is
+  // the stamp); this stand-in hook only counts them.
+  await page.addInitScript(() => {
+    const renderers: string[] = [];
+    Object.assign(window, {
+      __reactRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: (renderer: { version?: string }) => renderers.push(String(renderer.version)),
+        checkDCE: () => undefined,
+      },
+    });
+  });
   // A remote's own copy of the router or of the i18n bindings would have its own contexts.
   const remoteCopies: string[] = [];
+  const reactDomFiles = new Set<string>();
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.port === '3000' || !url.pathname.endsWith('.js')) return;
+    if (!url.pathname.endsWith('.js')) return;
     const body = await response.text().catch(() => '');
+    if (body.includes('rendererPackageName:"react-dom"')) reactDomFiles.add(url.origin + url.pathname);
+    if (url.port === '3000') return;
     if (/may be used only in the context of a <Router> component|You will need to pass in an i18next instance/.test(body))
       remoteCopies.push(response.url());
   });
@@ -93,11 +109,12 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
   }
   for (const pkg of ['react-router', 'react-router-dom', 'react-i18next']) expect(scope[pkg], pkg).toBeUndefined();
   expect(remoteCopies).toEqual([]);
-  // And React's own check: hooks from two copies would throw "Invalid hook call" (caught by pageErrors).
-  const reactCopies = await page.evaluate(
-    () => performance.getEntriesByType('resource').filter((entry) => /react-dom/.test(entry.name)).length,
-  );
-  expect(reactCopies).toBeLessThanOrEqual(1);
+  // And each React DOM announces itself when it loads: the stand-in DevTools hook installed below
+  // counts the copies that did, and the responses are searched for React DOM's own stamp. Two
+  // copies would also throw "Invalid hook call" (caught by pageErrors).
+  const renderers = await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers);
+  expect(renderers, 'React DOM copies that registered').toHaveLength(1);
+  expect(reactDomFiles.size, `files carrying React DOM: ${[...reactDomFiles].join(', ')}`).toBe(1);
 });
 
 test('public pages never download the Supabase client', async ({ page }) => {

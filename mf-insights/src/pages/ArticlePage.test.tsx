@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
-import { savedArticlesKey } from '../lib/savedArticles';
+import { savedArticlesKey } from '../features/articles/savedArticles';
 import ArticlePage from './ArticlePage';
 
 function renderArticle(path: string) {
@@ -31,6 +31,10 @@ describe('ArticlePage', () => {
     expect(screen.getByText(/By Aisha Rahman, Head of Cybersecurity/)).toHaveTextContent('March 13, 2024 · 10 min read');
     for (const section of ['Introduction and key points', 'Main Sections', 'Technologies', 'Implementation Guide', 'Conclusion', 'Tags'])
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    const overview = within(screen.getByRole('table', { name: 'Introduction and key points' }));
+    expect(overview.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Introduction', 'Key points']);
+    expect(overview.queryAllByRole('columnheader')).toEqual([]);
+    expect(overview.getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('table', { name: 'Main Sections' })).getAllByRole('row')).toHaveLength(5);
     expect(
       within(screen.getByRole('table', { name: 'Technologies' }))

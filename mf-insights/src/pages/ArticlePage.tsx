@@ -9,9 +9,9 @@ import { PageSection } from '@meridian/shared/ui/PageSection';
 import { seedArticles, type Article, type SeedArticle } from '../content/articles';
 import { loadArticleBody } from '../content/loadArticleBody';
 import type { ArticleBody } from '../content/types';
-import { useGeneratedArticles } from '../state/articles';
-import { ShareSaveButtons } from '../ui/ShareSaveButtons';
-import { useArticleText } from '../ui/useArticleText';
+import { useGeneratedArticles } from '../features/articles/articleList';
+import { ShareSaveButtons } from '../features/articles/ShareSaveButtons';
+import { useArticleText } from '../features/articles/useArticleText';
 
 /** /blog/:id: a built-in article with its full body, or a generated one; anything else is not found. */
 export default function ArticlePage() {
@@ -45,8 +45,6 @@ function ArticleNotFound() {
   );
 }
 
-const cell = 'in:border-b in:border-line in:px-3 in:py-3 in:align-top';
-
 function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody }) {
   const { t, i18n } = useTranslation('insights');
   const language = toLanguage(i18n.resolvedLanguage);
@@ -77,28 +75,20 @@ function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody 
       {body ? (
         <>
           <PageSection id="overview" heading={t('article.overview')}>
-            <table className="in:w-full in:border-collapse in:text-left in:text-sm">
-              <tbody>
-                <tr>
-                  <th scope="row" className={`${cell} in:w-48 in:font-semibold`}>
-                    {t('article.introduction')}
-                  </th>
-                  <td className={cell}>{body.introduction}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className={`${cell} in:font-semibold`}>
-                    {t('article.keyPoints')}
-                  </th>
-                  <td className={cell}>
-                    <ul className="in:list-disc in:space-y-1 in:pl-5">
-                      {body.keyPoints.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <DataTable
+              caption={t('article.overview')}
+              rows={[
+                [t('article.introduction'), body.introduction],
+                [
+                  t('article.keyPoints'),
+                  <ul className="in:list-disc in:space-y-1 in:pl-5">
+                    {body.keyPoints.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>,
+                ],
+              ]}
+            />
           </PageSection>
 
           <PageSection id="sections" heading={t('article.sections')}>

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
-import { refreshEnvironment } from '../state/articles';
+import { refreshEnvironment } from '../features/articles/articleList';
 import BlogListPage from './BlogListPage';
 
-function renderList() {
+function renderList(copy: typeof messages = messages) {
   // A fresh jotai store per test, so generated articles do not leak between tests.
-  return renderRemote(<BlogListPage />, { namespace: 'insights', messages, path: '/blog', wrap: (ui) => <Provider>{ui}</Provider> });
+  return renderRemote(<BlogListPage />, { namespace: 'insights', messages: copy, path: '/blog', wrap: (ui) => <Provider>{ui}</Provider> });
 }
 
 const table = () => screen.queryByRole('table', { name: 'Latest Insights' });
@@ -24,6 +24,8 @@ describe('BlogListPage', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Article', 'Category', 'Author', 'Date', 'Read Time', 'Link']);
+    expect(within(table()!).getByText('Link')).toHaveClass('ui-visually-hidden');
+    expect(screen.getByText('5 articles shown')).toHaveAttribute('role', 'status');
     const rows = within(table()!).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(
@@ -92,7 +94,8 @@ describe('BlogListPage', () => {
       const seedTitles = Object.values(messages.articles).map((article) => article.title);
       expect(titles().slice(3)).toEqual(seedTitles);
       expect(new Set(titles()).size).toBe(8);
-      expect(screen.getByRole('status')).toHaveTextContent('3 new articles added.');
+      expect(screen.getByText('3 new articles added.')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('8 articles shown')).toHaveAttribute('role', 'status');
       const newest = within(table()!).getAllByRole('row')[1]!;
       expect(within(newest).getByRole('link').getAttribute('href')).toMatch(/^\/blog\/[a-z-]+-1795334400000-0$/);
     });
@@ -103,6 +106,57 @@ describe('BlogListPage', () => {
       expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
       act(() => jest.advanceTimersByTime(2000));
       expect(titles()).toHaveLength(8);
+    });
+  });
+
+  describe('search and category filter', () => {
+    // Titles and excerpts of the built-in articles, chosen so matches in either are told apart.
+    const text = {
+      'ai-trends-2025': { title: 'AI Trends Shaping Enterprise IT in 2025', excerpt: 'Agents and governance.' },
+      'cloud-native-architecture': { title: 'Cloud-Native Architecture', excerpt: 'Kubernetes and platform teams.' },
+      'zero-trust-security': { title: 'Zero Trust Security', excerpt: 'Identity is the new perimeter.' },
+      'data-mesh-architecture': { title: 'Data Mesh', excerpt: 'Domain-owned data products on Kubernetes.' },
+      'microservices-best-practices': { title: 'Microservices Best Practices', excerpt: 'Boundaries (and events).' },
+    };
+    const idOf = Object.fromEntries(Object.entries(text).map(([id, { title }]) => [title, id]));
+
+    async function ids(query: string, category = 'All Categories') {
+      await renderList({ ...messages, articles: text });
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), category);
+      await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+      // Pasted, not typed: user-event would read [ and { in typed text as key names.
+      if (query) await user.paste(query);
+      return table() ? titles().map((title) => idOf[title!]) : [];
+    }
+
+    it('matches title or excerpt, case-insensitively', async () => {
+      expect(await ids('KUBERNETES')).toEqual(['cloud-native-architecture', 'data-mesh-architecture']);
+    });
+
+    it('matches the title', async () => {
+      expect(await ids('zero trust')).toEqual(['zero-trust-security']);
+    });
+
+    it.each([
+      ['kubernetes', 'Data Management', ['data-mesh-architecture']],
+      ['', 'Cybersecurity', ['zero-trust-security']],
+      ['kubernetes', 'Cybersecurity', []],
+    ])('applies the search %p and the category %s together', async (query, category, expected) => {
+      expect(await ids(query, category)).toEqual(expected);
+    });
+
+    it.each(['*', '\\', '[', '.*', ')(', '<script>alert(1)</script>', 'x'.repeat(10_000)])(
+      'treats %s as text and never throws',
+      async (query) => {
+        expect(await ids(query)).toEqual([]);
+        expect(screen.getByText('No articles match your search.')).toBeInTheDocument();
+        expect(document.querySelector('script')).toBeNull();
+      },
+    );
+
+    it('finds literal regex characters', async () => {
+      expect(await ids('(and')).toEqual(['microservices-best-practices']);
     });
   });
 });

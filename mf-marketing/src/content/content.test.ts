@@ -52,7 +52,9 @@ describe.each(infoPages.map((page) => [page.id] as const))('info page %s tables'
   });
 });
 
-describe("the specification's constants", () => {
+// Commitments the business makes in figures (uptime, response times, retention periods, user
+// limits, text scaling): a translation or an edit must not drop one from its page.
+describe('the figures the site promises', () => {
   const required: Partial<Record<(typeof infoPages)[number]['id'], string[]>> = {
     terms: ['99.9%'],
     'service-agreement': ['99.99%', '99.9%', '99.5%', '15', '100'],
@@ -68,7 +70,9 @@ describe("the specification's constants", () => {
   });
 });
 
-describe("the specification's names", () => {
+// Pages named the same way on every surface that links to them: their heading, the sitemap and
+// the shell's footer.
+describe('page names shared with the sitemap', () => {
   // Each page's heading and <title>, and its label in the sitemap (and the shell's footer, which uses the same words).
   const namedPages = [
     ['security', 'securityCenter', 'Security Center'],

@@ -1,5 +1,6 @@
 /**
- * The /sitemap page's groups, as the specification names them. Labels are under sitemap.links.
+ * The /sitemap page's groups and their links; group headings are under sitemap.groups, link labels
+ * under sitemap.links.
  * (The route lists live in five separately deployed remotes, so this page lists the public
  * destinations once here; an e2e test visits every link and fails on a 404.)
  */

@@ -1,27 +1,59 @@
-import { attachmentProblem, contactRow, feedbackRow, sendFailure, validateContact, validateFeedback, type FeedbackDraft } from './forms';
+import * as v from 'valibot';
+import {
+  attachmentProblem,
+  contactRow,
+  contactSchema,
+  emptyContact,
+  emptyFeedback,
+  feedbackRow,
+  feedbackSchema,
+  sendFailure,
+  type ContactInput,
+  type FeedbackInput,
+} from './forms';
 
-const feedback: FeedbackDraft = {
+/** Each field in error and its code, as the form shows them (one code per field). */
+function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue);
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const feedback: FeedbackInput = {
+  ...emptyFeedback,
   category: 'services',
-  rating: 4,
+  rating: '4',
   title: 'Quick onboarding',
   description: 'The team set us up in a week.',
-  name: '',
-  email: '',
-  allowContact: false,
 };
 
-describe('validateFeedback', () => {
+describe('feedbackSchema', () => {
   it('accepts a complete form with optional fields empty, and stores empty optionals as null', () => {
-    expect(validateFeedback(feedback)).toEqual({});
-    expect(feedbackRow({ ...feedback, title: '  Quick onboarding ' })).toMatchObject({
+    expect(errorsOf(feedbackSchema, feedback)).toEqual({});
+    expect(feedbackRow(v.parse(feedbackSchema, { ...feedback, title: '  Quick onboarding ' }))).toEqual({
+      category: 'services',
+      rating: 4,
       title: 'Quick onboarding',
+      description: 'The team set us up in a week.',
       name: null,
       email: null,
+      allow_contact: false,
     });
   });
 
+  it('stores a given name and e-mail trimmed, and the contact permission', () => {
+    expect(
+      feedbackRow(v.parse(feedbackSchema, { ...feedback, name: ' Ana ', email: ' ana@example.com ', allowContact: true })),
+    ).toMatchObject({ name: 'Ana', email: 'ana@example.com', allow_contact: true });
+  });
+
   it('requires category, rating, title and description', () => {
-    expect(validateFeedback({ ...feedback, category: '', rating: null, title: ' ', description: '' })).toEqual({
+    expect(errorsOf(feedbackSchema, { ...feedback, category: '', rating: '', title: ' ', description: '' })).toEqual({
       category: 'required',
       rating: 'required',
       title: 'required',
@@ -29,27 +61,40 @@ describe('validateFeedback', () => {
     });
   });
 
-  it.each([0, 6, 2.5, Number.NaN])('refuses the rating %s', (rating) => {
-    expect(validateFeedback({ ...feedback, rating }).rating).toBe('invalidRating');
+  it('refuses a category that is not offered', () => {
+    expect(errorsOf(feedbackSchema, { ...feedback, category: 'billing' })).toEqual({ category: 'required' });
+  });
+
+  it.each(['0', '6', '2.5', 'NaN'])('refuses the rating %s', (rating) => {
+    expect(errorsOf(feedbackSchema, { ...feedback, rating }).rating).toBe('invalidRating');
   });
 
   it('limits lengths and checks an e-mail when one is given', () => {
-    expect(validateFeedback({ ...feedback, title: 'x'.repeat(10_000), email: 'not-an-email' })).toEqual({
+    expect(errorsOf(feedbackSchema, { ...feedback, title: 'x'.repeat(10_000), email: 'not-an-email' })).toEqual({
       title: 'tooLong',
       email: 'invalidEmail',
     });
+    expect(errorsOf(feedbackSchema, { ...feedback, title: 'x'.repeat(200), name: 'x'.repeat(201) })).toEqual({ name: 'tooLong' });
   });
 });
 
-describe('validateContact', () => {
+describe('contactSchema', () => {
   it('requires every field and a valid e-mail', () => {
-    expect(validateContact({ name: '', email: 'a@b', subject: '', message: ' ' })).toEqual({
+    expect(errorsOf(contactSchema, { ...emptyContact, name: '', email: 'a@b c', subject: '', message: ' ' })).toEqual({
       name: 'required',
       email: 'invalidEmail',
       subject: 'required',
       message: 'required',
     });
-    expect(validateContact({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello 👋' })).toEqual({});
+    expect(errorsOf(contactSchema, { ...emptyContact, email: '' }).email).toBe('required');
+    expect(errorsOf(contactSchema, { ...emptyContact, name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello 👋' })).toEqual(
+      {},
+    );
+  });
+
+  it('stores the trimmed values', () => {
+    const message: ContactInput = { name: ' Ana ', email: ' ana@example.com', subject: 'Hi ', message: ' Hello ', website: '' };
+    expect(contactRow(v.parse(contactSchema, message))).toEqual({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' });
   });
 });
 
@@ -68,13 +113,14 @@ describe('attachmentProblem', () => {
 });
 
 describe('honeypot', () => {
-  it('adds a filled website field to the row and leaves an empty one out', () => {
-    expect(feedbackRow(feedback, 'https://spam.example')).toMatchObject({ website: 'https://spam.example' });
-    expect(feedbackRow(feedback, '')).not.toHaveProperty('website');
-    expect(feedbackRow(feedback)).not.toHaveProperty('website');
+  it('adds a filled website field to the row, as typed, and leaves an empty one out', () => {
+    expect(feedbackRow(v.parse(feedbackSchema, { ...feedback, website: ' https://spam.example' }))).toMatchObject({
+      website: ' https://spam.example',
+    });
+    expect(feedbackRow(v.parse(feedbackSchema, feedback))).not.toHaveProperty('website');
     const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' };
-    expect(contactRow(contact, 'x')).toEqual({ ...contact, website: 'x' });
-    expect(contactRow(contact, '')).toEqual(contact);
+    expect(contactRow(v.parse(contactSchema, { ...contact, website: 'x' }))).toEqual({ ...contact, website: 'x' });
+    expect(contactRow(v.parse(contactSchema, { ...contact, website: '' }))).toEqual(contact);
   });
 });
 

@@ -1,114 +1,104 @@
+import * as v from 'valibot';
+import {
+  emailAddress,
+  emailMaxLength,
+  optionalEmailAddress,
+  optionalText,
+  requiredText,
+  type FieldErrorCode,
+} from '@meridian/shared/lib/form-rules';
+
 /**
- * Validation and database rows of the feedback and contact forms. The limits match the database
- * checks (supabase/migrations/20261122000200_feedback_contact.sql), so what passes here is stored.
+ * The rules and database rows of the feedback and contact forms, as valibot schemas
+ * (docs/decisions/0005-forms.md). The limits match the database checks
+ * (supabase/migrations/20261122000200_feedback_contact.sql), so what passes here is stored.
+ * A failed rule's message is its code; the forms translate it as `forms.errors.<code>`.
  */
 export const feedbackCategories = ['website', 'services', 'support', 'technical', 'suggestions', 'other'] as const;
 export type FeedbackCategory = (typeof feedbackCategories)[number];
 
-export const limits = { name: 200, email: 254, title: 200, subject: 200, description: 5000, message: 5000 } as const;
+export const limits = { name: 200, email: emailMaxLength, title: 200, subject: 200, description: 5000, message: 5000 } as const;
 
-export type FieldError = 'required' | 'tooLong' | 'invalidEmail' | 'invalidRating';
-
-const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-function text(value: string, max: number, required: boolean): FieldError | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return required ? 'required' : undefined;
-  return trimmed.length > max ? 'tooLong' : undefined;
-}
-
-function email(value: string, required: boolean): FieldError | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return required ? 'required' : undefined;
-  if (trimmed.length > limits.email) return 'tooLong';
-  return emailPattern.test(trimmed) ? undefined : 'invalidEmail';
-}
-
-function withoutEmpty<T extends Record<string, FieldError | undefined>>(errors: T): Partial<T> {
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as Partial<T>;
-}
-
-export interface FeedbackDraft {
-  category: FeedbackCategory | '';
-  rating: number | null;
-  title: string;
-  description: string;
-  name: string;
-  email: string;
-  allowContact: boolean;
-}
-
-export type FeedbackErrors = Partial<Record<'category' | 'rating' | 'title' | 'description' | 'name' | 'email', FieldError>>;
-
-export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
-  return withoutEmpty({
-    category: draft.category ? undefined : 'required',
-    rating:
-      draft.rating === null
-        ? 'required'
-        : Number.isInteger(draft.rating) && draft.rating >= 1 && draft.rating <= 5
-          ? undefined
-          : 'invalidRating',
-    title: text(draft.title, limits.title, true),
-    description: text(draft.description, limits.description, true),
-    name: text(draft.name, limits.name, false),
-    email: email(draft.email, false),
-  } satisfies Record<keyof FeedbackErrors, FieldError | undefined>);
-}
+export type FieldError = FieldErrorCode | 'invalidRating';
 
 /**
- * The honeypot: a field people never see (`website`). Whatever a form filler put there is sent, so
- * the database can drop the row quietly (answering as if it were stored); an empty one is left out.
+ * The honeypot: a field people never see (`website`). It is kept as typed (not trimmed) and sent
+ * when filled, so the database can drop the row quietly (answering as if it were stored).
  */
-function withHoneypot<T extends object>(row: T, website = ''): T & { website?: string } {
+const honeypot = { website: v.string() };
+
+/** The feedback form's rules; the rating arrives from its radio group as text ('' when none is chosen). */
+export const feedbackSchema = v.object({
+  category: v.pipe(v.string('required' satisfies FieldError), v.picklist(feedbackCategories, 'required' satisfies FieldError)),
+  rating: v.pipe(
+    v.string('required' satisfies FieldError),
+    v.nonEmpty('required' satisfies FieldError),
+    v.transform(Number),
+    v.integer('invalidRating' satisfies FieldError),
+    v.minValue(1, 'invalidRating' satisfies FieldError),
+    v.maxValue(5, 'invalidRating' satisfies FieldError),
+  ),
+  title: requiredText(limits.title),
+  description: requiredText(limits.description),
+  name: optionalText(limits.name),
+  email: optionalEmailAddress,
+  allowContact: v.boolean(),
+  ...honeypot,
+});
+
+export type FeedbackInput = v.InferInput<typeof feedbackSchema>;
+export type FeedbackValues = v.InferOutput<typeof feedbackSchema>;
+
+/** An empty feedback form. */
+export const emptyFeedback: FeedbackInput = {
+  category: '',
+  rating: '',
+  title: '',
+  description: '',
+  name: '',
+  email: '',
+  allowContact: false,
+  website: '',
+};
+
+/** The contact form's rules: every field is required. */
+export const contactSchema = v.object({
+  name: requiredText(limits.name),
+  email: emailAddress,
+  subject: requiredText(limits.subject),
+  message: requiredText(limits.message),
+  ...honeypot,
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactValues = v.InferOutput<typeof contactSchema>;
+
+/** An empty contact form. */
+export const emptyContact: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
+
+/** The row with the honeypot added when a form filler completed it, and left out when empty. */
+function withHoneypot<T extends object>(row: T, website: string): T & { website?: string } {
   return website ? { ...row, website } : row;
 }
 
-export function feedbackRow(draft: FeedbackDraft, website?: string) {
-  return withHoneypot(
-    {
-      category: draft.category,
-      rating: draft.rating,
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      name: draft.name.trim() || null,
-      email: draft.email.trim() || null,
-      allow_contact: draft.allowContact,
-    },
-    website,
-  );
+/** The `feedback` row of checked (trimmed) values; empty optional fields are stored as null. */
+export function feedbackRow({ website, allowContact, name, email, ...feedback }: FeedbackValues) {
+  return withHoneypot({ ...feedback, name: name || null, email: email || null, allow_contact: allowContact }, website);
 }
 
-export interface ContactDraft {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
+/** The `contact_messages` row of checked (trimmed) values. */
+export function contactRow({ website, ...message }: ContactValues) {
+  return withHoneypot(message, website);
 }
 
-export type ContactErrors = Partial<Record<keyof ContactDraft, FieldError>>;
-
-export function validateContact(draft: ContactDraft): ContactErrors {
-  return withoutEmpty({
-    name: text(draft.name, limits.name, true),
-    email: email(draft.email, true),
-    subject: text(draft.subject, limits.subject, true),
-    message: text(draft.message, limits.message, true),
-  } satisfies Record<keyof ContactErrors, FieldError | undefined>);
-}
-
-export function contactRow(draft: ContactDraft, website?: string) {
-  return withHoneypot(
-    { name: draft.name.trim(), email: draft.email.trim(), subject: draft.subject.trim(), message: draft.message.trim() },
-    website,
-  );
-}
+/** Why a form could not be sent; the forms explain each. */
+export type SendFailure = 'tooMany' | 'failed';
 
 /**
  * How an insert failed: "tooMany" when the database's hourly limit answered (PostgREST: HTTP 429,
  * code PT429, message too_many_messages), "failed" for anything else.
  */
-export function sendFailure(error: unknown, status?: number): 'tooMany' | 'failed' {
+export function sendFailure(error: unknown, status?: number): SendFailure {
   const { code, message, status: errorStatus } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
   return status === 429 || errorStatus === 429 || code === 'PT429' || message === 'too_many_messages' ? 'tooMany' : 'failed';
 }

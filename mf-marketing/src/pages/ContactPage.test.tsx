@@ -96,6 +96,30 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me');
   });
 
+  it('focuses the first field in error and explains the e-mail rule beside it', async () => {
+    const insert = await renderContact();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Siti');
+    await user.type(screen.getByLabelText(/^E-mail/), 'siti@example com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com.');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it('disables the button and says so while the message is being sent', async () => {
+    const insert = await renderContact();
+    let answer: (result: { error: null; status: number }) => void = () => undefined;
+    insert.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await fillAndSend();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer({ error: null, status: 201 });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your message has reached our team/);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
   async function fillAndSend() {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), 'Siti');

@@ -79,6 +79,52 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   });
 
+  it('sends the contact permission and a given name and e-mail trimmed, then empties every control', async () => {
+    const { insert, rendered } = renderFeedback(Promise.resolve({ error: null }));
+    await rendered;
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Name/), ' Ana ');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com ');
+    await user.click(screen.getByRole('checkbox', { name: 'You may contact me about this feedback' }));
+    await user.upload(screen.getByLabelText('Attachments (optional)'), new File(['x'], 'screen.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana', email: 'ana@example.com', allow_contact: true }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'You may contact me about this feedback' })).not.toBeChecked();
+    expect(screen.getByLabelText('Attachments (optional)')).toHaveValue('');
+    expect(screen.queryByText('Chosen: screen.png')).toBeNull();
+  });
+
+  it('focuses the first field in error: the rating when only it is missing', async () => {
+    const { insert, rendered } = renderFeedback(Promise.resolve({ error: null }));
+    await rendered;
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Services');
+    await user.type(screen.getByLabelText(/^Title/), 'Title');
+    await user.type(screen.getByLabelText(/^Description/), 'Text');
+    await user.type(screen.getByLabelText(/^E-mail/), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Category/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com.');
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it('disables the button and says so while the feedback is being sent', async () => {
+    let answer: (result: { error: null }) => void = () => undefined;
+    const { rendered } = renderFeedback(new Promise((resolve) => (answer = resolve)));
+    await rendered;
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer({ error: null });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+  });
+
   it('keeps what was typed and says so when the server refuses', async () => {
     const { rendered } = renderFeedback(Promise.resolve({ error: { message: 'new row violates check constraint', code: '23514' } }));
     await rendered;

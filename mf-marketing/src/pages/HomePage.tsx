@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { featuredServices, homeStats } from '../content/home';
-import { SuccessStories } from '../ui/SuccessStories';
+import { SuccessStories } from '../features/success-stories/SuccessStories';
 
 export default function HomePage() {
   const { t } = useTranslation('marketing');

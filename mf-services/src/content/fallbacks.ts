@@ -1,8 +1,9 @@
 import type { SubServiceApplication, SubServiceFeature, SubServiceTool } from './types';
 
 /**
- * The specification's texts for missing sub-service data. The sub-service page and the details
- * page word two of them differently (use and impact), as the specification lists both.
+ * The texts shown for missing sub-service data (README, "Content and where it lives"). The
+ * sub-service page and the details page word two of them differently (use and impact), as the
+ * product requires both.
  */
 export type Fallback =
   | 'featureDescription'

@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 /**
  * The service catalogue: ids are the public URL segments (/services/{id}/{subId}); card copy lives
  * in the locale files under `services.{id}`, page content in content/services/{id}/{language}.ts.
- * `dark` marks the five services the specification draws as fixed dark pages (dark in both site
+ * `dark` marks the five services drawn as fixed dark pages (dark in both site
  * themes); the rest follow the site theme.
  */
 export const catalogue = [

@@ -22,7 +22,7 @@ export interface TechnologyGroup {
   description: string;
 }
 
-/** A feature of a sub-service; missing description or benefit falls back to the specification's text. */
+/** A feature of a sub-service; missing description or benefit falls back to the texts in fallbacks.ts. */
 export interface SubServiceFeature {
   name: string;
   description?: string;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceContent } from '../content/types';
 import { forgetLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
-import { renderServicesAt } from './testing';
+import { renderServicesAt } from '../testing/renderServices';
 
 type Load = typeof import('../content/load').loadServiceContent;
 const loadServiceContent = jest.fn<ReturnType<Load>, Parameters<Load>>();
@@ -66,7 +66,7 @@ describe('SubServiceDetailsPage', () => {
     expect(loadServiceContent).toHaveBeenCalledWith('ai', 'en');
   });
 
-  it('falls back to the specification texts on the details page', async () => {
+  it('falls back to the fallback texts on the details page', async () => {
     loadServiceContent.mockImplementation(() => later(sparse));
     await renderServicesAt('/services/ai/predictive-analytics/details');
     await screen.findByRole('heading', { level: 1, name: 'Sparse Analytics: full details' });
@@ -80,7 +80,7 @@ describe('SubServiceDetailsPage', () => {
     ]);
   });
 
-  it('falls back to the specification texts on the sub-service page', async () => {
+  it('falls back to the fallback texts on the sub-service page', async () => {
     loadServiceContent.mockImplementation(() => later(sparse));
     await renderServicesAt('/services/ai/predictive-analytics');
     await screen.findByRole('heading', { level: 1, name: 'Sparse Analytics' });

@@ -6,7 +6,7 @@ import { DataTable } from '@meridian/shared/ui/DataTable';
 import { ImplementationProcess } from '../ui/ImplementationProcess';
 import { SubServiceBreadcrumb, SubServiceFrame } from '../ui/SubServiceFrame';
 
-/** /services/:serviceId/:subId/details: the sub-service as tables, with the specification's fallbacks. */
+/** /services/:serviceId/:subId/details: the sub-service as tables, with the fallback texts (content/fallbacks.ts). */
 export default function SubServiceDetailsPage() {
   return (
     <SubServiceFrame>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The specification draws five services as fixed dark pages. Setting data-theme="dark" on the page
+ * Five services are drawn as fixed dark pages (`dark` in content/services.ts). Setting data-theme="dark" on the page
  * re-scopes the shell's colour tokens, so the page is dark (and keeps dark-theme contrast) in
  * both site themes; the other services follow the site theme.
  */

@@ -1,4 +1,4 @@
-/** The support portal's sample tickets (hard-coded, as specified); subjects are in the locale files under tickets.subjects. */
+/** The support portal's sample tickets (fixed examples, not live data); subjects are in the locale files under tickets.subjects. */
 export const ticketStatuses = ['open', 'in-progress', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 export type TicketPriority = 'high' | 'medium' | 'low';
@@ -18,19 +18,6 @@ export const sampleTickets: readonly SampleTicket[] = [
   { id: 'TKT-002', status: 'in-progress', priority: 'medium', category: 'account', lastUpdate: { amount: 1, unit: 'day' } },
   { id: 'TKT-003', status: 'resolved', priority: 'low', category: 'billing', lastUpdate: { amount: 3, unit: 'day' } },
 ];
-
-/** Badge colours: status open yellow, in progress blue, resolved green; priority high red, medium orange, low green. */
-export const statusBadge: Record<TicketStatus, string> = {
-  open: 'su:bg-yellow-100 su:text-yellow-900',
-  'in-progress': 'su:bg-blue-100 su:text-blue-900',
-  resolved: 'su:bg-green-100 su:text-green-900',
-};
-
-export const priorityBadge: Record<TicketPriority, string> = {
-  high: 'su:bg-red-100 su:text-red-900',
-  medium: 'su:bg-orange-100 su:text-orange-900',
-  low: 'su:bg-green-100 su:text-green-900',
-};
 
 /** The resources grid: pages elsewhere on the site; copy under resources.{id}. */
 export const resources = [

@@ -1,4 +1,5 @@
-import { ticketMailto, validateTicket, type TicketDraft } from './ticketMail';
+import * as v from 'valibot';
+import { ticketMailto, ticketSchema, type TicketDraft } from './ticketMail';
 
 const labels = { category: 'Category', priority: 'Priority', categoryValue: 'Billing', priorityValue: 'High' };
 
@@ -25,16 +26,27 @@ describe('ticketMailto', () => {
   });
 });
 
-describe('validateTicket', () => {
+/** The first error code of each field, as the form shows them. */
+function errorsOf(draft: TicketDraft) {
+  const result = v.safeParse(ticketSchema, draft);
+  if (result.success) return {};
+  return Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([field, messages]) => [field, messages?.[0]]));
+}
+
+describe('ticketSchema', () => {
   const base: TicketDraft = { subject: 'Subject', category: 'technical', priority: 'medium', description: 'Text' };
   it('requires subject and description, not just spaces', () => {
-    expect(validateTicket({ ...base, subject: '  ', description: '' })).toEqual({ subject: 'required', description: 'required' });
+    expect(errorsOf({ ...base, subject: '  ', description: '' })).toEqual({ subject: 'required', description: 'required' });
   });
   it('limits their lengths', () => {
-    expect(validateTicket({ ...base, subject: 'x'.repeat(151), description: 'y'.repeat(10_000) })).toEqual({
+    expect(errorsOf({ ...base, subject: 'x'.repeat(151), description: 'y'.repeat(10_000) })).toEqual({
       subject: 'tooLong',
       description: 'tooLong',
     });
-    expect(validateTicket(base)).toEqual({});
+    expect(errorsOf({ ...base, subject: 'x'.repeat(150), description: 'y'.repeat(4000) })).toEqual({});
+    expect(errorsOf(base)).toEqual({});
+  });
+  it('hands on trimmed text', () => {
+    expect(v.parse(ticketSchema, { ...base, subject: '  Subject  ', description: '\n Text \n' })).toEqual(base);
   });
 });

@@ -1,23 +1,23 @@
-export interface TicketDraft {
-  subject: string;
-  category: 'technical' | 'account' | 'billing' | 'general';
-  priority: 'low' | 'medium' | 'high';
-  description: string;
-}
+import * as v from 'valibot';
+import { requiredText } from '@meridian/shared/lib/form-rules';
+
+export const ticketCategories = ['technical', 'account', 'billing', 'general'] as const;
+export const ticketPriorities = ['low', 'medium', 'high'] as const;
 
 export const ticketLimits = { subject: 150, description: 4000 } as const;
 
-export type TicketErrors = Partial<Record<'subject' | 'description', 'required' | 'tooLong'>>;
+/**
+ * The ticket form's rules (docs/decisions/0005-forms.md): subject and description are required,
+ * trimmed and limited; a failure's message is its code ('required' or 'tooLong').
+ */
+export const ticketSchema = v.object({
+  subject: requiredText(ticketLimits.subject),
+  category: v.picklist(ticketCategories),
+  priority: v.picklist(ticketPriorities),
+  description: requiredText(ticketLimits.description),
+});
 
-export function validateTicket(draft: TicketDraft): TicketErrors {
-  const errors: TicketErrors = {};
-  for (const field of ['subject', 'description'] as const) {
-    const value = draft[field].trim();
-    if (!value) errors[field] = 'required';
-    else if (value.length > ticketLimits[field]) errors[field] = 'tooLong';
-  }
-  return errors;
-}
+export type TicketDraft = v.InferOutput<typeof ticketSchema>;
 
 /**
  * The mailto: link that opens the visitor's mail client with the ticket (nothing is sent by the

@@ -4,7 +4,8 @@ import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
-import CreateTicketPage, { mailClient } from './CreateTicketPage';
+import { mailClient } from '../features/tickets/TicketForm';
+import CreateTicketPage from './CreateTicketPage';
 
 const config = { contact: { phone: '+62 21-5098-7654', email: 'support@meridian-it.example' } } as AppConfig;
 
@@ -68,5 +69,32 @@ describe('CreateTicketPage', () => {
     expect(params.get('body')).toBe('Category: Billing\r\nPriority: High\r\n\r\n<b>100%</b> wrong\r\nSecond line');
     expect(screen.getByRole('status')).toHaveTextContent('Your e-mail app should now open');
     expect(document.querySelector('#main b, form b')).toBeNull();
+  });
+
+  it('keeps the link on screen after opening, and clears it once the ticket is edited', async () => {
+    const open = await renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Subject/), 'Printer');
+    await user.type(screen.getByLabelText(/^Description/), 'Out of paper');
+    await user.click(screen.getByRole('button', { name: 'Open in e-mail app' }));
+    const again = screen.getByRole('link', { name: 'Open the e-mail again' });
+    expect(again).toHaveAttribute('href', open.mock.calls[0]![0]);
+    expect(screen.getByRole('status')).toHaveTextContent('If it does not, write to support@meridian-it.example.');
+    await user.selectOptions(screen.getByLabelText('Priority'), 'low');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Open in e-mail app' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    await user.type(screen.getByLabelText(/^Subject/), '!');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the rule beside a field again as the visitor fixes it', async () => {
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open in e-mail app' }));
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('This field is required. 0 of 150 characters');
+    await user.type(screen.getByLabelText(/^Subject/), 'Printer');
+    expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('7 of 150 characters');
   });
 });

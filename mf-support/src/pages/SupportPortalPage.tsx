@@ -4,7 +4,7 @@ import { openLiveChat } from '@meridian/shared/runtime/events';
 import { ActionTiles } from '@meridian/shared/ui/ActionTiles';
 import { quickActions } from '../content/quick-actions';
 import { resources } from '../content/tickets';
-import { TicketTable } from './TicketTable';
+import { TicketTable } from '../features/tickets/TicketTable';
 
 export default function SupportPortalPage() {
   const { t } = useTranslation('support');

@@ -77,7 +77,7 @@ export function ChatWidget({ phone }: { phone: string }) {
           </div>
           <form className="flex flex-col gap-2 border-t border-line p-3" onSubmit={send}>
             <div className="flex gap-2">
-              <label htmlFor={`${panelId}-input`} className="sr-only">
+              <label htmlFor={`${panelId}-input`} className="ui-visually-hidden">
                 {t('chat.inputLabel')}
               </label>
               <input

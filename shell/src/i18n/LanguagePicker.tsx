@@ -24,7 +24,7 @@ export function LanguagePicker() {
 
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className="ui-visually-hidden">
         {t('language.label')}
       </label>
       <select

@@ -21,7 +21,7 @@ export function Footer() {
               rel="noopener noreferrer"
             >
               {t('footer.contactButton')}
-              <span className="sr-only"> {t('footer.newTab')}</span>
+              <span className="ui-visually-hidden"> {t('footer.newTab')}</span>
             </a>
           ) : null}
         </div>

@@ -34,7 +34,7 @@ export function RouteAnnouncer() {
   }, []);
 
   return (
-    <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <div className="ui-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {announcement}
     </div>
   );

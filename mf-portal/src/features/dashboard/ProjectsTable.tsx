@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatShortDate } from '@meridian/shared/lib/format';
+import { DataTable } from '@meridian/shared/ui/DataTable';
 import { formatBudget, loadProjects, priorityBadgeClass, statusBadgeClass, type ClientProject } from './projects';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: ClientProject[] };
@@ -31,60 +32,46 @@ export function ProjectsTable() {
   if (state.kind === 'failed') return <p role="alert">{t('projects.failed')}</p>;
   if (state.projects.length === 0) return <p>{t('projects.empty')}</p>;
 
-  return (
-    <div className="po:overflow-x-auto">
-      <table className="po:w-full po:border-collapse po:text-left po:text-sm">
-        <caption className="sr-only">{t('projects.caption')}</caption>
-        <thead>
-          <tr className="po:border-b po:border-line">
-            {(['project', 'status', 'priority', 'progress', 'dates', 'budget'] as const).map((column) => (
-              <th key={column} scope="col" className="po:px-3 po:py-2 po:font-semibold">
-                {t(`projects.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {state.projects.map((project) => (
-            <tr key={project.id} className="po:border-b po:border-line po:align-top">
-              <th scope="row" className="po:px-3 po:py-3 po:font-medium">
-                {project.title}
-                <span className="po:mt-1 po:block po:font-normal po:text-muted">{project.description}</span>
-              </th>
-              <td className="po:px-3 po:py-3">
-                <span className={`ui-badge ${statusBadgeClass(project.status)}`}>
-                  {t(`projects.status.${project.status}`, { defaultValue: project.status })}
-                </span>
-              </td>
-              <td className="po:px-3 po:py-3">
-                <span className={`ui-badge ${priorityBadgeClass(project.priority)}`}>
-                  {t(`projects.priority.${project.priority}`, {
-                    defaultValue: project.priority.charAt(0).toUpperCase() + project.priority.slice(1),
-                  })}
-                </span>
-              </td>
-              <td className="po:px-3 po:py-3">
-                <div
-                  role="progressbar"
-                  aria-label={t('projects.progressOf', { title: project.title })}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={project.progress}
-                  className="po:h-2 po:w-24 po:overflow-hidden po:rounded-full po:bg-raised"
-                >
-                  <div className="po:h-full po:bg-accent" style={{ width: `${project.progress}%` }} />
-                </div>
-                <span className="po:text-xs po:text-muted">{project.progress}%</span>
-              </td>
-              <td className="po:px-3 po:py-3 po:whitespace-nowrap">
-                {project.start_date ? formatShortDate(project.start_date, language) : '—'} –{' '}
-                {project.end_date ? formatShortDate(project.end_date, language) : '—'}
-              </td>
-              <td className="po:px-3 po:py-3 po:whitespace-nowrap">{formatBudget(project.budget, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns = (['project', 'status', 'priority', 'progress', 'dates', 'budget'] as const).map((column) => {
+    const header = t(`projects.columns.${column}`);
+    return column === 'dates' || column === 'budget' ? { header, className: 'po:whitespace-nowrap' } : header;
+  });
+  const rows = state.projects.map((project) => ({
+    key: project.id,
+    cells: [
+      // The title is the row header's first text (tests/e2e/client-portal.spec.ts reads it so).
+      <>
+        {project.title}
+        <span className="po:mt-1 po:block po:font-normal po:text-muted">{project.description}</span>
+      </>,
+      <span className={`ui-badge ${statusBadgeClass(project.status)}`}>
+        {t(`projects.status.${project.status}`, { defaultValue: project.status })}
+      </span>,
+      <span className={`ui-badge ${priorityBadgeClass(project.priority)}`}>
+        {t(`projects.priority.${project.priority}`, {
+          defaultValue: project.priority.charAt(0).toUpperCase() + project.priority.slice(1),
+        })}
+      </span>,
+      <>
+        <div
+          role="progressbar"
+          aria-label={t('projects.progressOf', { title: project.title })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={project.progress}
+          className="po:h-2 po:w-24 po:overflow-hidden po:rounded-full po:bg-raised"
+        >
+          <div className="po:h-full po:bg-accent" style={{ width: `${project.progress}%` }} />
+        </div>
+        <span className="po:text-xs po:text-muted">{project.progress}%</span>
+      </>,
+      <>
+        {project.start_date ? formatShortDate(project.start_date, language) : '—'} –{' '}
+        {project.end_date ? formatShortDate(project.end_date, language) : '—'}
+      </>,
+      formatBudget(project.budget, language),
+    ],
+  }));
+
+  return <DataTable caption={t('projects.caption')} columns={columns} rows={rows} />;
 }

@@ -1,4 +1,4 @@
-/** The dashboard's action tiles, in the specification's order; copy lives under dashboard.actions.<id>. */
+/** The dashboard's action tiles, in the order they are shown (uploading a proposal first); copy lives under dashboard.actions.<id>. */
 export type DashboardAction =
   { id: string; kind: 'link'; to: string } | { id: string; kind: 'live-chat' } | { id: string; kind: 'upload-proposal' };
 

@@ -1,18 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { formatFileSize } from '@meridian/shared/lib/format';
+import { Field } from '@meridian/shared/ui/Field';
 import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
-import { Field } from '../../../ui/Field';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import {
   maxProposalFileBytes,
   maxProposalFiles,
   maxProposalTitleLength,
   proposalFileTypes,
+  proposalSchema,
   proposalServices,
-  validateProposal,
   type ProposalDraft,
-  type ProposalErrors,
   type ProposalService,
 } from './proposal';
 
@@ -26,23 +27,29 @@ const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as 
 
 /**
  * The Upload Proposal modal (the shared ModalDialog: focus trapped, Escape and the overlay close
- * it, focus returns to the tile that opened it). Closing with Escape keeps what was typed; Cancel
- * discards it; Upload validates first.
+ * it, focus returns to the tile that opened it). The draft lives in the form, which stays mounted
+ * while the dialog is closed: closing with Escape keeps what was typed; Cancel discards it; Upload
+ * validates first.
  */
 export default function UploadProposalDialog({ open, onOpenChange, onUpload }: UploadProposalDialogProps) {
   const { t, i18n } = useTranslation('portal');
   const language = i18n.resolvedLanguage ?? 'en';
   const id = useId();
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<ProposalErrors>({});
+  const { form, submit, errorOf } = useValidatedForm(proposalSchema, emptyDraft);
+  // Registered before the documents, so an empty title takes focus first.
+  const titleField = form.register('title');
+  // The documents are no input of their own: the dropzone adds them, and an error focuses the
+  // "Choose files" button (the controller's ref).
+  const {
+    field: { value: chosenFiles, onChange: setFiles, ref: focusFilesRef },
+  } = useController({ control: form.control, name: 'files' });
+  const files = chosenFiles as File[];
   const [rejected, setRejected] = useState<string[]>([]);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const chooseRef = useRef<HTMLButtonElement>(null);
 
   const addFiles = (accepted: File[], rejections: FileRejection[]) => {
-    const known = new Set(draft.files.map((file) => file.name));
+    const known = new Set(files.map((file) => file.name));
     const fresh = accepted.filter((file) => !known.has(file.name));
-    const room = maxProposalFiles - draft.files.length;
+    const room = maxProposalFiles - files.length;
     const kept = fresh.slice(0, Math.max(room, 0));
     const reasons = rejections.map(({ file, errors: fileErrors }) =>
       t(`proposal.rejected.${fileErrors[0]?.code === 'file-too-large' ? 'tooLarge' : 'wrongType'}`, {
@@ -53,8 +60,8 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
     if (kept.length < fresh.length) reasons.push(t('proposal.rejected.tooMany', { count: maxProposalFiles }));
     setRejected(reasons);
     if (kept.length > 0) {
-      setDraft((current) => ({ ...current, files: [...current.files, ...kept] }));
-      setErrors((current) => ({ ...current, files: undefined }));
+      setFiles([...files, ...kept]);
+      form.clearErrors('files');
     }
   };
 
@@ -73,36 +80,21 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
     onDrop: addFiles,
   });
 
-  const close = (reset: boolean) => {
-    if (reset) {
-      setDraft(emptyDraft);
-      setErrors({});
+  const close = (discard: boolean) => {
+    if (discard) {
+      form.reset();
       setRejected([]);
     }
     onOpenChange(false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: ProposalDraft = {
-      title: draft.title,
-      services: draft.services,
-      files: draft.files.map((file) => ({ name: file.name, size: file.size })),
-    };
-    const found = validateProposal(values);
-    setErrors(found);
-    if (found.title) return titleRef.current?.focus();
-    if (found.files) return chooseRef.current?.focus();
-    onUpload(values);
+  const upload = (draft: ProposalDraft) => {
+    onUpload(draft);
     close(true);
   };
 
-  const toggleService = (service: ProposalService, checked: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      services: checked ? [...current.services, service] : current.services.filter((item) => item !== service),
-    }));
-
+  const titleError = errorOf('title');
+  const filesError = errorOf('files');
   const filesErrorId = `${id}-files-error`;
   const filesHintId = `${id}-files-hint`;
 
@@ -113,31 +105,21 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
       title={t('proposal.title')}
       description={t('proposal.intro')}
     >
-      <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={submit}>
+      <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={(event) => void submit(upload)(event)}>
         <Field
-          id={`${id}-title`}
-          name="title"
-          type="text"
           label={t('proposal.projectTitle')}
-          inputRef={titleRef}
+          type="text"
+          required
           maxLength={maxProposalTitleLength}
-          value={draft.title}
-          onChange={(title) => setDraft((current) => ({ ...current, title }))}
-          error={errors.title ? t(`proposal.errors.title.${errors.title}`, { count: maxProposalTitleLength }) : undefined}
+          error={titleError ? t(`proposal.errors.title.${titleError}`, { count: maxProposalTitleLength }) : undefined}
+          {...titleField}
         />
         <fieldset>
           <legend className="ui-label">{t('proposal.services')}</legend>
           <div className="po:grid po:grid-cols-2 po:gap-2">
             {proposalServices.map((service) => (
               <label key={service} className="po:flex po:min-h-11 po:items-center po:gap-2 po:text-sm">
-                <input
-                  type="checkbox"
-                  name="services"
-                  value={service}
-                  className="po:size-4 po:accent-accent"
-                  checked={draft.services.includes(service)}
-                  onChange={(event) => toggleService(service, event.target.checked)}
-                />
+                <input type="checkbox" value={service} className="po:size-4 po:accent-accent" {...form.register('services')} />
                 {t(`proposal.service.${service}`)}
               </label>
             ))}
@@ -150,17 +132,17 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
           <div
             {...getRootProps({ role: 'group', 'aria-labelledby': `${id}-files-label` })}
             className={`po:flex po:flex-col po:items-center po:gap-3 po:rounded-md po:border-2 po:border-dashed po:p-6 po:text-center ${
-              isDragActive ? 'po:border-brand po:bg-raised' : errors.files ? 'po:border-red-600' : 'po:border-line'
+              isDragActive ? 'po:border-brand po:bg-raised' : filesError ? 'po:border-red-600' : 'po:border-line'
             }`}
           >
             <input {...getInputProps({ 'aria-label': t('proposal.files'), 'aria-describedby': filesHintId })} />
             <p className="po:text-sm">{isDragActive ? t('proposal.dropNow') : t('proposal.dropHere')}</p>
             <button
-              ref={chooseRef}
+              ref={focusFilesRef}
               type="button"
               className="ui-button ui-button-secondary"
               onClick={chooseFiles}
-              aria-describedby={errors.files ? `${filesErrorId} ${filesHintId}` : filesHintId}
+              aria-describedby={filesError ? `${filesErrorId} ${filesHintId}` : filesHintId}
             >
               {t('proposal.choose')}
             </button>
@@ -168,7 +150,7 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
               {t('proposal.fileRules', { count: maxProposalFiles, size: formatFileSize(maxProposalFileBytes, language) })}
             </p>
           </div>
-          {errors.files ? (
+          {filesError ? (
             <p id={filesErrorId} className="ui-field-error">
               {t('proposal.errors.files')}
             </p>
@@ -182,9 +164,9 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
               </ul>
             ) : null}
           </div>
-          {draft.files.length > 0 ? (
+          {files.length > 0 ? (
             <ul className="po:mt-3 po:flex po:flex-col po:gap-2" aria-label={t('proposal.chosen')}>
-              {draft.files.map((file) => (
+              {files.map((file) => (
                 <li key={file.name} className="po:flex po:items-center po:justify-between po:gap-3 po:text-sm">
                   <span className="po:min-w-0 po:break-all">
                     {file.name} <span className="po:text-muted">({formatFileSize(file.size, language)})</span>
@@ -193,7 +175,7 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
                     type="button"
                     className="ui-link po:min-h-11 po:shrink-0"
                     aria-label={t('proposal.remove', { name: file.name })}
-                    onClick={() => setDraft((current) => ({ ...current, files: current.files.filter((item) => item !== file) }))}
+                    onClick={() => setFiles(files.filter((item) => item !== file))}
                   >
                     {t('proposal.removeShort')}
                   </button>

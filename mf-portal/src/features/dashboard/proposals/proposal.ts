@@ -1,7 +1,9 @@
 import { atom, useAtom } from 'jotai';
+import * as v from 'valibot';
 import type { Accept } from 'react-dropzone';
+import { requiredText } from '@meridian/shared/lib/form-rules';
 
-/** The services a proposal can ask about (the specification's multi-select). */
+/** The services a proposal can ask about; the client ticks any number of them. */
 export const proposalServices = ['ai', 'cloud', 'security', 'data'] as const;
 export type ProposalService = (typeof proposalServices)[number];
 
@@ -21,8 +23,8 @@ export interface ProposalFile {
 }
 
 /**
- * A proposal the client prepared in this tab. The specification sends nothing to a server, so it
- * lives only in memory, and the page says so rather than pretending it was received.
+ * A proposal the client prepared in this tab. There is no upload service yet (nothing is sent to a
+ * server), so it lives only in memory, and the page says so rather than pretending it was received.
  */
 export interface Proposal {
   id: string;
@@ -32,22 +34,19 @@ export interface Proposal {
   preparedAt: string;
 }
 
-export interface ProposalDraft {
-  title: string;
-  services: ProposalService[];
-  files: ProposalFile[];
-}
+/**
+ * The Upload Proposal form (docs/decisions/0005-forms.md): a title ('required', 'tooLong'), any
+ * services, and at least one document ('required'). A chosen File passes as its name and size,
+ * which is all a prepared proposal keeps.
+ */
+export const proposalSchema = v.object({
+  title: requiredText(maxProposalTitleLength),
+  services: v.array(v.picklist(proposalServices)),
+  files: v.pipe(v.array(v.object({ name: v.string(), size: v.number() })), v.minLength(1, 'required')),
+});
 
-export type ProposalErrors = Partial<Record<'title' | 'files', 'required' | 'tooLong'>>;
-
-export function validateProposal(draft: ProposalDraft): ProposalErrors {
-  const errors: ProposalErrors = {};
-  const title = draft.title.trim();
-  if (!title) errors.title = 'required';
-  else if (title.length > maxProposalTitleLength) errors.title = 'tooLong';
-  if (draft.files.length === 0) errors.files = 'required';
-  return errors;
-}
+/** What the form hands over once checked: the trimmed title, the services, the files' names and sizes. */
+export type ProposalDraft = v.InferOutput<typeof proposalSchema>;
 
 // Keyed by user id, so a different client signing in later in the same tab never sees them.
 const proposalsByUser = atom<Record<string, Proposal[]>>({});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { Field } from '@meridian/shared/ui/Field';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { contactRow, contactSchema, emptyContact, limits, sendFailure, type SendFailure } from '../../lib/forms';
+import { Honeypot } from '../../ui/Honeypot';
+
+type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/** The contact page's message form: stored in `contact_messages` (insert only); what was typed stays if sending fails. */
+export function MessageForm() {
+  const { t } = useTranslation('marketing');
+  const { getClient } = useAuth();
+  const contactEmail = useAppConfig()?.contact.email;
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof contactSchema, SendFailure>(contactSchema, emptyContact);
+  const [sent, setSent] = useState(false);
+
+  const error = (field: ContactField) => {
+    const code = errorOf(field);
+    return code ? t(`forms.errors.${code}`, { count: limits[field] }) : undefined;
+  };
+
+  return (
+    <section aria-labelledby="contact-form">
+      <h2 id="contact-form" className="ui-heading-2 mk:mb-6">
+        {t('contact.form.heading')}
+      </h2>
+      <form
+        className="ui-card mk:flex mk:flex-col mk:gap-5"
+        noValidate
+        onSubmit={(event) => {
+          setSent(false);
+          void submit(async (message) => {
+            const { error: refusal, status } = await (await getClient()).from('contact_messages').insert(contactRow(message));
+            if (refusal) {
+              console.warn('Contact message could not be stored', refusal);
+              return sendFailure(refusal, status);
+            }
+            form.reset();
+            setSent(true);
+          })(event);
+        }}
+      >
+        <Field
+          label={t('contact.form.name')}
+          required
+          maxLength={limits.name}
+          autoComplete="name"
+          error={error('name')}
+          {...form.register('name')}
+        />
+        <Field
+          label={t('contact.form.email')}
+          type="email"
+          required
+          maxLength={limits.email}
+          autoComplete="email"
+          error={error('email')}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('contact.form.subject')}
+          required
+          maxLength={limits.subject}
+          error={error('subject')}
+          {...form.register('subject')}
+        />
+        <Field
+          as="textarea"
+          label={t('contact.form.message')}
+          rows={6}
+          required
+          maxLength={limits.message}
+          error={error('message')}
+          {...form.register('message')}
+        />
+        <Honeypot {...form.register('website')} />
+        <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
+        <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
+          {sent ? t('contact.form.sent') : null}
+        </div>
+        <div role="alert" className="ui-field-error mk:empty:hidden">
+          {failure === 'tooMany'
+            ? contactEmail
+              ? t('forms.tooMany', { email: contactEmail })
+              : t('forms.tooManyNoEmail')
+            : failure === 'failed'
+              ? t('contact.form.failed')
+              : null}
+        </div>
+        <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={submitting}>
+          {submitting ? t('forms.sending') : t('contact.form.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

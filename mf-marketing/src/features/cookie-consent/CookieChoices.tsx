@@ -1,0 +1,81 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { optionalCookies, readConsent, saveConsent, storedConsentText, type Consent } from '../../lib/cookieConsent';
+
+const noSubscription = () => () => {};
+
+/** The cookie switches, one per kind (necessary fixed on), saved in this browser and restored on return. */
+export function CookieChoices() {
+  const { t } = useTranslation('marketing');
+  const id = useId();
+  // The stored choice is this browser's: the server (and the hydration) show the defaults, and the
+  // switches move to the stored choice right after. Once the visitor edits, the edit is shown.
+  const stored = useSyncExternalStore(noSubscription, storedConsentText, () => null);
+  const [edited, setConsent] = useState<Consent | null>(null);
+  const consent = edited ?? readConsent({ getItem: () => stored });
+  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+
+  const save = () => {
+    try {
+      saveConsent(consent);
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const toggle = (kind: 'necessary' | (typeof optionalCookies)[number]) => {
+    const fixed = kind === 'necessary';
+    const checked = fixed ? true : consent[kind];
+    return (
+      <li key={kind} className="ui-card mk:flex mk:items-start mk:justify-between mk:gap-6">
+        <div>
+          <h3 id={`${id}-${kind}`} className="mk:font-semibold">
+            {t(`cookies.kinds.${kind}.title`)}
+          </h3>
+          <p id={`${id}-${kind}-text`} className="mk:mt-1 mk:text-sm mk:text-muted">
+            {t(`cookies.kinds.${kind}.text`)}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={checked}
+          aria-labelledby={`${id}-${kind}`}
+          aria-describedby={`${id}-${kind}-text`}
+          disabled={fixed}
+          onClick={() => {
+            if (fixed) return;
+            setConsent({ ...consent, [kind]: !consent[kind] });
+            setStatus(null);
+          }}
+          className={`mk:relative mk:inline-flex mk:h-7 mk:w-12 mk:shrink-0 mk:items-center mk:rounded-full mk:border-2 mk:border-transparent mk:transition-colors mk:focus-visible:outline-2 mk:focus-visible:outline-offset-2 mk:focus-visible:outline-brand mk:disabled:cursor-not-allowed ${
+            checked ? 'mk:bg-accent' : 'mk:bg-muted'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`mk:inline-block mk:size-5 mk:rounded-full mk:bg-white mk:shadow mk:transition-transform ${checked ? 'mk:translate-x-5' : 'mk:translate-x-0.5'}`}
+          />
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <section className="mk:mt-10" aria-labelledby="cookie-choices">
+      <h2 id="cookie-choices" className="ui-heading-2 mk:mb-6">
+        {t('cookies.choicesHeading')}
+      </h2>
+      <ul className="mk:flex mk:max-w-3xl mk:flex-col mk:gap-4">{(['necessary', ...optionalCookies] as const).map(toggle)}</ul>
+      <div className="mk:mt-6 mk:flex mk:flex-wrap mk:items-center mk:gap-4">
+        <button type="button" className="ui-button ui-button-primary" onClick={save}>
+          {t('cookies.save')}
+        </button>
+        <p role="status" className="mk:text-sm mk:font-medium">
+          {status === 'saved' ? t('cookies.saved') : status === 'failed' ? t('cookies.failed') : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

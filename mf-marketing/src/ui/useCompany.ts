@@ -1,7 +1,0 @@
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
-import { loadCompany } from '../content/load';
-
-/** About, Careers and the home page's success stories share one content module per language. */
-export function useCompany() {
-  return useLocalizedContent('company', loadCompany);
-}

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { Link } from '@meridian/shared/runtime/router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { openLiveChat } from '@meridian/shared/runtime/events';
+import { ActionTiles, type ActionTile } from '@meridian/shared/ui/ActionTiles';
+import { ProjectsTable } from '../features/dashboard/ProjectsTable';
+import { SupportCards } from '../features/dashboard/SupportCards';
+import { dashboardActions } from '../features/dashboard/content';
+import { ProposalsList } from '../features/dashboard/proposals/ProposalsList';
+import { useProposals } from '../features/dashboard/proposals/proposal';
+import { RequireSession } from '../ui/RequireSession';
+
+type Tab = 'projects' | 'proposals';
+
+// The dialog brings Radix Dialog and react-dropzone; load them when a client first asks for it.
+const UploadProposalDialog = lazy(() => import('../features/dashboard/proposals/UploadProposalDialog'));
+
+const tabClass =
+  'po:min-h-11 po:border-b-2 po:border-transparent po:px-4 po:py-2 po:text-sm po:font-semibold po:text-muted po:hover:text-ink po:data-[state=active]:border-brand po:data-[state=active]:text-ink po:focus-visible:outline-2 po:focus-visible:outline-brand';
+
+function Dashboard({ userId, email }: { userId: string; email: string }) {
+  const { t } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const { proposals, add } = useProposals(userId);
+  const [signingOut, setSigningOut] = useState(false);
+  const [tab, setTab] = useState<Tab>('projects');
+  const [uploadOpen, setUploadOpen] = useState(false);
+  // Stays mounted once opened, so a draft closed with Escape is still there next time.
+  const [uploadRequested, setUploadRequested] = useState(false);
+  const openUpload = () => {
+    setUploadRequested(true);
+    setUploadOpen(true);
+  };
+  const [announcement, setAnnouncement] = useState('');
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await (await getClient()).auth.signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  const tiles: ActionTile[] = dashboardActions.map((action) => {
+    const copy = { id: action.id, title: t(`dashboard.actions.${action.id}.title`), text: t(`dashboard.actions.${action.id}.text`) };
+    if (action.kind === 'link') return { ...copy, to: action.to };
+    return { ...copy, onSelect: action.kind === 'live-chat' ? openLiveChat : openUpload };
+  });
+
+  return (
+    <div className="ui-container po:py-12">
+      <div className="po:flex po:flex-wrap po:items-end po:justify-between po:gap-4">
+        <div>
+          <h1 className="ui-heading-1">{t('dashboard.title')}</h1>
+          <p className="ui-lead po:mt-3 po:break-all">{t('dashboard.signedInAs', { email })}</p>
+        </div>
+        <div className="po:flex po:flex-wrap po:gap-3">
+          <Link to="/account" className="ui-button ui-button-secondary">
+            {t('dashboard.accountSecurity')}
+          </Link>
+          <button type="button" className="ui-button ui-button-secondary" disabled={signingOut} onClick={() => void signOut()}>
+            {t('dashboard.signOut')}
+          </button>
+        </div>
+      </div>
+
+      <section className="po:mt-10" aria-labelledby="actions-heading">
+        <h2 id="actions-heading" className="ui-visually-hidden">
+          {t('dashboard.actionsHeading')}
+        </h2>
+        <ActionTiles tiles={tiles} />
+      </section>
+
+      <p role="status" className="po:mt-6 po:empty:hidden">
+        {announcement}
+      </p>
+
+      <Tabs.Root className="po:mt-10" value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List className="po:flex po:gap-2 po:border-b po:border-line" aria-label={t('dashboard.tabsLabel')}>
+          <Tabs.Trigger value="projects" className={tabClass}>
+            {t('dashboard.tabs.projects')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="proposals" className={tabClass}>
+            {t('dashboard.tabs.proposals', { count: proposals.length })}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="projects" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
+          <ProjectsTable />
+        </Tabs.Content>
+        <Tabs.Content value="proposals" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
+          <ProposalsList proposals={proposals} onUpload={openUpload} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <section className="po:mt-12" aria-labelledby="support-heading">
+        <h2 id="support-heading" className="ui-heading-2 po:mb-6">
+          {t('support.heading')}
+        </h2>
+        <SupportCards />
+      </section>
+
+      {uploadRequested ? (
+        <Suspense fallback={<p role="status">{t('proposal.loading')}</p>}>
+          <UploadProposalDialog
+            open={uploadOpen}
+            onOpenChange={setUploadOpen}
+            onUpload={(draft) => {
+              const proposal = add(draft);
+              setTab('proposals');
+              setAnnouncement(t('proposals.added', { title: proposal.title }));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <RequireSession>
+      <SignedInDashboard />
+    </RequireSession>
+  );
+}
+
+function SignedInDashboard() {
+  const { session } = useAuth();
+  // RequireSession renders this only with a session; the key remounts the page for another user.
+  if (!session) return null;
+  return <Dashboard key={session.user.id} userId={session.user.id} email={session.user.email ?? ''} />;
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { emailMaxLength } from '@meridian/shared/lib/form-rules';
+import { Field } from '@meridian/shared/ui/Field';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { SignInCodeStep } from '../features/sign-in/SignInCodeStep';
+import { signInSchema } from '../features/sign-in/signInSchema';
+import { authErrorInfo, linkError } from '../lib/auth-errors';
+import { mfaStatus, requestCode, type RequestResult } from '../lib/mfa';
+import { AuthCard } from '../ui/AuthCard';
+import { ResendConfirmation } from '../ui/ResendConfirmation';
+
+/** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+type Step = 'password' | 'code' | 'confirming' | 'linkInvalid';
+
+/**
+ * What the address bar says on arrival: the guard sends a signed-in user who still owes the second
+ * factor with `mfa: true`; the e-mailed confirmation link comes back with the session in the
+ * fragment (`#access_token=…&type=signup`) or an error (`#error=…&error_code=otp_expired`).
+ */
+function firstStep(location: { hash: string; search: string; state: unknown }): Step {
+  if (linkError(location.hash, location.search)) return 'linkInvalid';
+  if (new URLSearchParams(location.hash.replace(/^#/, '')).has('access_token')) return 'confirming';
+  return (location.state as { mfa?: boolean } | null)?.mfa ? 'code' : 'password';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('portal');
+  const { getClient, rememberSession, status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof signInSchema, 'notConfirmed' | 'failed'>(signInSchema, {
+    email: '',
+    password: '',
+    remember: false,
+  });
+  // The address a refused sign-in was for, which the confirmation link goes to again.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState('');
+  // Read once: supabase-js clears the fragment when it takes the session from it.
+  const [chosenStep, setStep] = useState<Step>(() => firstStep(location));
+  // Signed out while on the code screen (here or in another tab): back to the password.
+  const step = chosenStep === 'code' && status === 'signed-out' ? 'password' : chosenStep;
+  const [firstCode, setFirstCode] = useState<RequestResult | 'request'>('request');
+  const [confirmed, setConfirmed] = useState(false);
+
+  const signIn = async ({ email, password, remember }: v.InferOutput<typeof signInSchema>): Promise<'notConfirmed' | 'failed' | void> => {
+    try {
+      await rememberSession(remember);
+      const client = await getClient();
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      const mfa = await mfaStatus(client);
+      if (mfa.enabled && !mfa.verified) {
+        setFirstCode(await requestCode(client));
+        // Signing out from the code screen comes back to an empty form, not to the password.
+        form.reset();
+        setStep('code');
+        return;
+      }
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      // Never say whether the address exists; only the right password learns it awaits confirmation.
+      if (authErrorInfo(error).code !== 'email_not_confirmed') return 'failed';
+      setUnconfirmedEmail(email);
+      return 'notConfirmed';
+    }
+  };
+  const fieldError = (name: 'email' | 'password') => {
+    const code = errorOf(name);
+    return code ? t(`login.errors.${code}`) : undefined;
+  };
+
+  // Arriving from the confirmation link: creating the client lets supabase-js take the session
+  // from the fragment; then on to the dashboard once the shell knows the client is signed in.
+  useEffect(() => {
+    if (step !== 'confirming') return;
+    let active = true;
+    getClient()
+      .then((client) => client.auth.getSession())
+      .then(({ data }) => {
+        if (!active) return;
+        if (data.session) setConfirmed(true);
+        else setStep('linkInvalid');
+      })
+      .catch(() => active && setStep('linkInvalid'));
+    return () => {
+      active = false;
+    };
+  }, [step, getClient]);
+  useEffect(() => {
+    if (confirmed && status === 'signed-in') navigate('/dashboard', { replace: true });
+  }, [confirmed, status, navigate]);
+
+  if (step === 'confirming') {
+    return (
+      <AuthCard heading={t('login.confirmingHeading')}>
+        <p role="status" className="po:mt-4 po:text-sm po:text-muted">
+          {t('login.confirming')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (step === 'linkInvalid') {
+    return (
+      <AuthCard heading={t('login.confirmingHeading')}>
+        <p role="alert" className="po:mt-4 po:text-sm">
+          {t('login.linkInvalid')}
+        </p>
+        <div className="po:mt-6">
+          <ResendConfirmation />
+        </div>
+        <p className="po:mt-6 po:text-sm">
+          <Link to="/login" replace className="ui-link" onClick={() => setStep('password')}>
+            {t('login.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={step === 'code' ? t('mfa.heading') : t('login.heading')}>
+      {step === 'code' ? (
+        <SignInCodeStep
+          first={firstCode}
+          onVerified={() => navigate(returnPath(location.state), { replace: true })}
+          onSignedOut={() => {
+            setFirstCode('request');
+            setStep('password');
+          }}
+        />
+      ) : (
+        <>
+          <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
+          <form
+            className="po:mt-6 po:flex po:flex-col po:gap-4"
+            noValidate
+            onSubmit={(event) => {
+              setStep('password');
+              void submit(signIn)(event);
+            }}
+          >
+            <Field
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={emailMaxLength}
+              error={fieldError('email')}
+              {...form.register('email')}
+            />
+            <Field
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              error={fieldError('password')}
+              {...form.register('password')}
+            />
+            <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-2">
+              <label className="po:flex po:items-center po:gap-2 po:text-sm">
+                <input type="checkbox" className="po:size-4" {...form.register('remember')} />
+                {t('login.remember')}
+              </label>
+              <Link to="/forgot-password" className="ui-link po:text-sm">
+                {t('login.forgot')}
+              </Link>
+            </div>
+            <div role="alert" className="ui-field-error po:empty:hidden">
+              {failure === 'notConfirmed' ? t('login.notConfirmed') : failure ? t('login.failed') : null}
+            </div>
+            {failure === 'notConfirmed' ? <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} /> : null}
+            <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+              {submitting ? t('login.submitting') : t('login.submit')}
+            </button>
+            <p className="po:text-sm po:text-muted">
+              {t('login.noAccount')}{' '}
+              <Link to="/register" className="ui-link">
+                {t('login.register')}
+              </Link>
+            </p>
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}

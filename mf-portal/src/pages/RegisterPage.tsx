@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Link, useNavigate } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { emailAddress, emailMaxLength } from '@meridian/shared/lib/form-rules';
+import { Field } from '@meridian/shared/ui/Field';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { NewPasswordFields } from '../features/new-password/NewPasswordFields';
+import { authErrorInfo } from '../lib/auth-errors';
+import { withNewPassword } from '../lib/password-rules';
+import { confirmationRedirect } from '../lib/sign-up-confirmation';
+import { AuthCard } from '../ui/AuthCard';
+import { ResendConfirmation } from '../ui/ResendConfirmation';
+
+type Failure = 'weak' | 'tooMany' | 'failed';
+
+const registrationSchema = withNewPassword({ email: emailAddress });
+
+/**
+ * What a refused sign-up means here. An existing address is not one of them: the server answers
+ * it exactly as a new one (and e-mails its owner), so this page cannot tell, nor say, which it is.
+ */
+export function registerFailure(error: unknown): Failure {
+  const { code, status } = authErrorInfo(error);
+  if (code === 'weak_password') return 'weak';
+  if (status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return 'tooMany';
+  return 'failed';
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const navigate = useNavigate();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof registrationSchema, Exclude<Failure, 'weak'>>(
+    registrationSchema,
+    { email: '', password: '', confirm: '' },
+  );
+  // The address the confirmation link went to, once the server took the registration.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // The form gives way to the message: move focus there rather than leave it on nothing.
+  useEffect(() => {
+    if (sentTo !== null) sentRef.current?.focus();
+  }, [sentTo]);
+
+  const createAccount = async ({ email, password }: v.InferOutput<typeof registrationSchema>): Promise<Exclude<Failure, 'weak'> | void> => {
+    try {
+      const client = await getClient();
+      const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect() } });
+      if (error) throw error;
+      // The address is confirmed through the e-mailed link (a project that confirms at once returns a session).
+      if (data.session) navigate('/dashboard', { replace: true });
+      else setSentTo(email);
+    } catch (error) {
+      const reason = registerFailure(error);
+      if (reason !== 'weak') return reason;
+      form.setError('password', { message: 'passwordRule' }, { shouldFocus: true });
+    }
+  };
+  const emailError = errorOf('email');
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard heading={t('account.register.checkHeading')}>
+        <p
+          ref={sentRef}
+          role="status"
+          tabIndex={-1}
+          className="po:mt-4 po:text-sm po:focus-visible:outline-2 po:focus-visible:outline-brand"
+        >
+          {t('account.register.checkEmail', { email: sentTo })}
+        </p>
+        <p className="po:mt-4 po:text-sm po:text-muted">{t('account.register.notArrived')}</p>
+        <div className="po:mt-4">
+          <ResendConfirmation email={sentTo} />
+        </div>
+        <p className="po:mt-6 po:text-sm">
+          <Link to="/login" className="ui-link">
+            {t('account.register.goToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={t('account.register.heading')}>
+      <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
+      <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(createAccount)(event)}>
+        <Field
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={emailMaxLength}
+          error={emailError ? t(`account.errors.${emailError}`) : undefined}
+          {...form.register('email')}
+        />
+        <NewPasswordFields
+          labelKey="password"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          passwordError={errorOf('password')}
+          confirmError={errorOf('confirm')}
+        />
+        <div role="alert" className="ui-field-error po:empty:hidden">
+          {failure === 'tooMany' ? t('account.errors.tooManyAttempts') : failure === 'failed' ? t('account.register.failed') : null}
+        </div>
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+          {submitting ? t('account.register.submitting') : t('account.register.submit')}
+        </button>
+        <p className="po:text-sm po:text-muted">
+          {t('account.register.haveAccount')}{' '}
+          <Link to="/login" className="ui-link">
+            {t('account.register.signIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
