@@ -14,6 +14,8 @@ export interface StandInConfig {
   port: number;
   /** where the database lives; undefined = in memory (tests) */
   dataDir: string | undefined;
+  /** where Storage keeps object bytes; undefined = a temporary folder removed when the server closes */
+  storageDir: string | undefined;
   jwtSecret: string;
   anonKey: string;
   /** runs requests as service_role (the outbox worker uses it); never given to a browser */
@@ -28,8 +30,14 @@ export interface StandInConfig {
   corsOrigins: string[];
   smtp: { host: string; port: number; from: string };
   accessTokenSeconds: number;
-  /** request bodies above this are refused with 413 */
+  /** request bodies above this are refused with 413 (Storage uploads have their own limit) */
   maxBodyBytes: number;
+  /**
+   * Storage's global upload limit in bytes, like `[storage] file_size_limit` of a hosted project
+   * (50 MiB there); a bucket's `file_size_limit` can only lower it. Smaller here because a
+   * multipart upload is held in memory while it is parsed.
+   */
+  storageFileSizeLimit: number;
   minPasswordLength: number;
   rateLimits: RateLimitSettings;
   mailPollMs: number;
@@ -56,6 +64,7 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
   return {
     port,
     dataDir: undefined,
+    storageDir: undefined,
     jwtSecret: localJwtSecret,
     anonKey: localAnonKey,
     serviceRoleKey: localServiceRoleKey,
@@ -66,6 +75,7 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
     smtp: { host: '127.0.0.1', port: 54325, from: 'Meridian IT Services <no-reply@meridian-it.example>' },
     accessTokenSeconds: 3600,
     maxBodyBytes: 64 * 1024,
+    storageFileSizeLimit: 10 * 1024 * 1024,
     minPasswordLength: 8,
     rateLimits: {
       signInFailuresPerEmailAndIp: { limit: 10, windowMs: 5 * minute },

@@ -1,6 +1,7 @@
 /**
  * The local Supabase stand-in: `node local-supabase/src/main.ts [--reset] [--port 54321]`.
- * Persists under .data/local-supabase (git-ignored); --reset starts from an empty database
+ * Persists under .data/local-supabase (git-ignored; Storage's object bytes in its storage/
+ * folder, which PGlite leaves alone); --reset starts from an empty database and no objects
  * (migrations and seed run again).
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { defaultConfig } from './config.ts';
 import { openDatabase, sqlLocations } from './db/database.ts';
 import { createStandInServer } from './http/server.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { removeUnreferencedFiles } from './storage/storage-db.ts';
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
@@ -19,12 +21,19 @@ const smtpPort = Number(process.env.LOCAL_SUPABASE_SMTP_PORT ?? 54325);
 if (args.includes('--reset')) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const started = performance.now();
-const config = defaultConfig({ port, dataDir, smtp: { ...defaultConfig().smtp, port: smtpPort } });
+const config = defaultConfig({
+  port,
+  dataDir,
+  storageDir: path.join(dataDir, 'storage'),
+  smtp: { ...defaultConfig().smtp, port: smtpPort },
+});
 const { database, migrationsApplied, seeded } = await openDatabase(
   config.dataDir,
   sqlLocations(path.resolve(import.meta.dirname, '../..')),
 );
-const { server } = createStandInServer(config, database);
+const { server, objects } = createStandInServer(config, database);
+// Files a crash left without a committed row (no upload is under way yet).
+await removeUnreferencedFiles(database, objects);
 
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);

@@ -19,7 +19,10 @@ export interface AccessClaims {
   exp: number;
 }
 
-export type VerifiedToken = { ok: true; claims: Record<string, unknown> & { role: string } } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifiedToken =
+  | { ok: true; claims: Record<string, unknown> & { role: string } }
+  /** `message` is the verifier's own wording (jose), which Storage passes on to the client */
+  | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 const encoder = new TextEncoder();
 
@@ -39,11 +42,13 @@ export async function verifyToken(token: string, secret: string): Promise<Verifi
   try {
     ({ payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'], clockTolerance: 30, requiredClaims: ['exp'] }));
   } catch (error) {
-    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    const message = error instanceof Error ? error.message : 'Invalid JWT';
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid', message };
   }
-  if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid' };
+  if (typeof payload.role !== 'string') return { ok: false, reason: 'invalid', message: 'missing required "role" claim' };
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-  if (payload.role === 'authenticated' && !audiences.includes('authenticated')) return { ok: false, reason: 'invalid' };
+  if (payload.role === 'authenticated' && !audiences.includes('authenticated'))
+    return { ok: false, reason: 'invalid', message: 'unexpected "aud" claim value' };
   return { ok: true, claims: payload as Record<string, unknown> & { role: string } };
 }
 

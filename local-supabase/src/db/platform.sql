@@ -140,3 +140,198 @@ grant usage on schema auth to anon, authenticated, service_role;
 revoke all on all tables in schema auth from public, anon, authenticated;
 revoke all on all sequences in schema auth from public, anon, authenticated;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Storage: the `storage` schema the Storage API keeps its buckets and object rows in, as the
+-- Storage server's own tenant migrations leave it on a hosted project (condensed to the current
+-- state; the HTTP side is src/storage/storage-routes.ts). Migrations use it exactly as on a hosted
+-- project: `insert into storage.buckets ...` and `create policy ... on storage.objects ...`.
+-- Row-level security is on for both tables and there are no policies: without a policy the API
+-- roles can do nothing, as on hosted. The object bytes live on disk (src/storage/object-store.ts);
+-- `version` names the file of the row's current content.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+
+do $$
+begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  -- bytes; null = only the global limit applies
+  file_size_limit bigint,
+  -- `type/subtype` or `type/*`; null or empty = any type
+  allowed_mime_types text[],
+  type storage.buckettype not null default 'STANDARD',
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create unique index if not exists bname on storage.buckets using btree (name);
+comment on column storage.buckets.owner is 'Field is deprecated, use owner_id instead';
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  -- the uploader's JWT `sub` as text: compare with auth.uid()::text in policies
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  -- eTag, size, mimetype, cacheControl, lastModified, contentLength, httpStatusCode
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+comment on column storage.objects.owner is 'Field is deprecated, use owner_id instead';
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- The helpers policies use, for 'a/b/c.png': foldername -> {a,b}, filename -> c.png,
+-- extension -> png (tenant migrations 0060 and 0061, IMMUTABLE).
+create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+create or replace function storage.enforce_bucket_name_length() returns trigger language plpgsql as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists enforce_bucket_name_length_trigger on storage.buckets;
+create trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
+
+-- A plain SQL delete would leave the bytes behind: only the Storage API deletes rows (it sets
+-- storage.allow_delete_query for its own transaction). Tenant migration 0055.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+-- `list`: one level below `prefix` (which ends with '/' or is empty), folders as rows with only a
+-- name. Same signature and results as the hosted function (tenant migration 0063): names relative
+-- to the prefix, `prefix || search` matched case-insensitively as a plain prefix, at most 1500
+-- rows, sorted by name (folders and files together) or by a timestamp (folders first). SECURITY
+-- INVOKER, so the caller's SELECT policies decide which objects (and so which folders) exist.
+create or replace function storage.search(
+  prefix text,
+  bucketname text,
+  limits int default 100,
+  levels int default 1,
+  offsets int default 0,
+  search text default '',
+  sortcolumn text default 'name',
+  sortorder text default 'asc'
+)
+returns table (name text, id uuid, updated_at timestamptz, created_at timestamptz, last_accessed_at timestamptz, metadata jsonb)
+language plpgsql stable security invoker as $function$
+declare
+  v_match text := coalesce(prefix, '') || coalesce(search, '');
+  -- the path token the names start at, and the one they end at
+  v_first int := coalesce(array_length(string_to_array(coalesce(prefix, ''), '/'), 1), 1);
+  v_last int := coalesce(array_length(string_to_array(v_match, '/'), 1), 1);
+  v_order text := case when lower(coalesce(sortorder, 'asc')) = 'desc' then 'desc' else 'asc' end;
+  v_column text := case lower(coalesce(sortcolumn, 'name'))
+    when 'updated_at' then 'updated_at'
+    when 'created_at' then 'created_at'
+    when 'last_accessed_at' then 'last_accessed_at'
+    else 'name'
+  end;
+  v_sort text;
+begin
+  if v_column = 'name' then
+    v_sort := format('lower(entries.name) collate "C" %1$s, entries.name collate "C" %1$s', v_order);
+  else
+    v_sort := format('entries.is_folder desc, (case when entries.is_folder then entries.name end) collate "C" %1$s, entries.%2$I %1$s, entries.name collate "C"', v_order, v_column);
+  end if;
+  return query execute format($sql$
+    with matching as (
+      select o.path_tokens, o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+      from storage.objects o
+      where o.bucket_id = $1 and starts_with(lower(o.name), lower($2))
+    ), entries as (
+      select distinct array_to_string(m.path_tokens[$3:$4], '/') as name, null::uuid as id,
+        null::timestamptz as updated_at, null::timestamptz as created_at,
+        null::timestamptz as last_accessed_at, null::jsonb as metadata, true as is_folder
+      from matching m where array_length(m.path_tokens, 1) <> $4
+      union all
+      select array_to_string(m.path_tokens[$3:$4], '/'), m.id, m.updated_at, m.created_at,
+        m.last_accessed_at, m.metadata, false
+      from matching m where array_length(m.path_tokens, 1) = $4
+    )
+    select entries.name, entries.id, entries.updated_at, entries.created_at, entries.last_accessed_at, entries.metadata
+    from entries
+    order by %s
+    limit $5 offset $6
+  $sql$, v_sort) using bucketname, v_match, v_first, v_last, least(coalesce(limits, 100), 1500), coalesce(offsets, 0);
+end
+$function$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text),
+  storage.search(text, text, int, int, int, text, text, text) to anon, authenticated, service_role;

@@ -1,14 +1,22 @@
+import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
 import type { StandInConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { handleAuth } from '../auth/auth-routes.ts';
 import { handleRest } from '../rest/rest-routes.ts';
+import { ObjectStore } from '../storage/object-store.ts';
+import { handleStorage, isOpenStorageLink } from '../storage/storage-routes.ts';
 import { HttpError, sendJson } from './http.ts';
 import { RateLimiter } from './ratelimit.ts';
 
+// Storage adds x-upsert, cache-control, x-metadata and content-encoding (uploads) and exposes
+// ETag and Content-Disposition (downloads).
 const allowedHeaders =
-  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, range-unit, x-retry-count';
-const exposedHeaders = 'Content-Range, Content-Location, Location, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, range-unit, x-retry-count, x-upsert, cache-control, x-metadata, content-encoding';
+const exposedHeaders =
+  'Content-Range, Content-Location, Location, X-Supabase-Api-Version, x-sb-error-code, Retry-After, ETag, Content-Disposition';
 
 function applyCors(req: IncomingMessage, res: ServerResponse, config: StandInConfig): void {
   const origin = req.headers.origin;
@@ -31,10 +39,13 @@ function requireApiKey(req: IncomingMessage, url: URL, config: StandInConfig): v
 export interface StandInServer {
   server: http.Server;
   limiter: RateLimiter;
+  /** Storage's object bytes (config.storageDir, or a temporary folder removed on close) */
+  objects: ObjectStore;
 }
 
 /**
- * The HTTP front of the stand-in: /auth/v1 (GoTrue subset) and /rest/v1 (PostgREST subset).
+ * The HTTP front of the stand-in: /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset) and
+ * /storage/v1 (Storage subset).
  * Client mistakes are answered with 4xx; anything unexpected is logged and answered 500 without
  * details, and the server keeps serving.
  */
@@ -51,6 +62,8 @@ export function createStandInServer(
   } = {},
 ): StandInServer {
   const limiter = new RateLimiter(now);
+  const storageDir = config.storageDir ?? fs.mkdtempSync(join(os.tmpdir(), 'local-supabase-storage-'));
+  const objects = new ObjectStore(storageDir);
   const server = http.createServer(async (req, res) => {
     try {
       applyCors(req, res, config);
@@ -71,13 +84,15 @@ export function createStandInServer(
       }
       const path = url.pathname;
       if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-      // The e-mailed recovery link is opened by the browser itself, without an API key.
+      // The e-mailed recovery link, signed Storage URLs and public Storage objects are opened by
+      // the browser itself, without an API key.
       const isVerifyLink = path === '/auth/v1/verify' && req.method === 'GET';
-      if (!isVerifyLink) requireApiKey(req, url, config);
+      if (!isVerifyLink && !isOpenStorageLink(req.method, path, req.url)) requireApiKey(req, url, config);
       if (path.startsWith('/auth/v1/'))
         return await handleAuth({ req, res, url, config, database, limiter }, path.slice('/auth/v1'.length));
       if (path.startsWith('/rest/v1/'))
         return await handleRest({ req, res, url, config, database, limiter }, path.slice('/rest/v1'.length));
+      if (path.startsWith('/storage/v1/')) return await handleStorage({ req, res, url, config, database, limiter, objects });
       throw new HttpError(404, { message: 'no Route matched with those values' });
     } catch (error) {
       if (res.headersSent) {
@@ -94,5 +109,6 @@ export function createStandInServer(
   // Slow or stuck clients must not pin connections forever.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
-  return { server, limiter };
+  if (!config.storageDir) server.on('close', () => fs.rmSync(storageDir, { recursive: true, force: true }));
+  return { server, limiter, objects };
 }

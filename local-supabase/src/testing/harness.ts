@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -69,7 +71,8 @@ export interface StandIn {
 }
 
 /**
- * A stand-in on free ports with an in-memory database (migrations + seed), its outbox worker (as
+ * A stand-in on free ports with an in-memory database (migrations + seed), Storage's files in a
+ * temporary folder (config.storageDir, removed by stop()), its outbox worker (as
  * in main.ts: through the API with the service-role key), and a real MailDev child process, for
  * tests that talk to it over HTTP like the browser does.
  */
@@ -85,13 +88,16 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
   const mailApi = `http://127.0.0.1:${webPort}`;
   await waitFor(`${mailApi}/healthz`);
 
+  const { database } = await openDatabase(undefined, sqlLocations(repoRoot));
+  const ownStorageDir = overrides.storageDir === undefined;
+  const storageDir = overrides.storageDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-storage-'));
   const config = defaultConfig({
     port: 0,
     mailPollMs: 100,
     ...overrides,
+    storageDir,
     smtp: { ...defaultConfig().smtp, port: smtpPort, ...overrides.smtp },
   });
-  const { database } = await openDatabase(undefined, sqlLocations(repoRoot));
   const logs: string[] = [];
   let clockOffsetMs = 0;
   const { server } = createStandInServer(config, database, {
@@ -161,6 +167,7 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
       server.close();
       server.closeAllConnections();
       await database.close();
+      if (ownStorageDir) fs.rmSync(storageDir, { recursive: true, force: true });
       maildev.kill();
       if (logs.length) console.warn(logs.join('\n'));
     },
