@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { emailAddress, emailMaxLength } from '@meridian/shared/lib/form-rules';
-import { Field } from '@meridian/shared/ui/Field';
+import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { authErrorInfo } from '../lib/auth-errors';
 import { AuthCard } from '../ui/AuthCard';
+import { EmailField } from '../ui/EmailField';
 
 const addressSchema = v.object({ email: emailAddress });
 
@@ -41,15 +41,7 @@ export default function ForgotPasswordPage() {
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('account.forgot.intro')}</p>
           <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(requestLink)(event)}>
-            <Field
-              label={t('account.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={emailMaxLength}
-              error={emailError ? t(`account.errors.${emailError}`) : undefined}
-              {...form.register('email')}
-            />
+            <EmailField error={emailError} {...form.register('email')} />
             <div role="alert" className="ui-field-error po:empty:hidden">
               {failure === 'tooMany' ? t('account.forgot.tooMany') : null}
             </div>

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import { Link, useNavigate } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { emailAddress, emailMaxLength } from '@meridian/shared/lib/form-rules';
-import { Field } from '@meridian/shared/ui/Field';
+import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { NewPasswordFields } from '../features/new-password/NewPasswordFields';
 import { authErrorInfo } from '../lib/auth-errors';
@@ -12,6 +11,7 @@ import { withNewPassword } from '../lib/password-rules';
 import { confirmationRedirect } from '../lib/sign-up-confirmation';
 import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
+import { EmailField } from '../ui/EmailField';
 
 type Failure = 'weak' | 'tooMany' | 'failed';
 
@@ -88,15 +88,7 @@ export default function RegisterPage() {
     <AuthCard heading={t('account.register.heading')}>
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
       <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(createAccount)(event)}>
-        <Field
-          label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={emailMaxLength}
-          error={emailError ? t(`account.errors.${emailError}`) : undefined}
-          {...form.register('email')}
-        />
+        <EmailField error={emailError} {...form.register('email')} />
         <NewPasswordFields
           labelKey="password"
           password={form.register('password')}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { emailAddress, emailMaxLength } from '@meridian/shared/lib/form-rules';
-import { Field } from '@meridian/shared/ui/Field';
+import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { resendConfirmation, type ResendOutcome } from '../lib/sign-up-confirmation';
+import { EmailField } from './EmailField';
 
 const addressSchema = v.object({ email: emailAddress });
 
@@ -74,10 +74,8 @@ function ResendConfirmationButton({ email }: { email: string }) {
 }
 
 function ResendConfirmationForm() {
-  const { t } = useTranslation('portal');
   const { outcome, setOutcome, send } = useResend();
   const { form, submit, submitting, errorOf } = useValidatedForm(addressSchema, { email: '' });
-  const emailError = errorOf('email');
   return (
     <form
       className="po:flex po:flex-col po:gap-4"
@@ -87,15 +85,7 @@ function ResendConfirmationForm() {
         void submit(({ email }) => send(email))(event);
       }}
     >
-      <Field
-        label={t('account.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={emailMaxLength}
-        error={emailError ? t(`account.errors.${emailError}`) : undefined}
-        {...form.register('email')}
-      />
+      <EmailField error={errorOf('email')} {...form.register('email')} />
       <ResendButton sending={submitting} />
       <ResendMessages outcome={outcome} />
     </form>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { useAppConfig } from '@meridian/shared/runtime/config';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { contactRow, contactSchema, emptyContact, limits, sendFailure, type SendFailure } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
+import { SendOutcome } from '../../ui/SendOutcome';
 
 type ContactField = 'name' | 'email' | 'subject' | 'message';
 
@@ -13,7 +13,6 @@ type ContactField = 'name' | 'email' | 'subject' | 'message';
 export function MessageForm() {
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
-  const contactEmail = useAppConfig()?.contact.email;
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof contactSchema, SendFailure>(contactSchema, emptyContact);
   const [sent, setSent] = useState(false);
 
@@ -77,22 +76,13 @@ export function MessageForm() {
           {...form.register('message')}
         />
         <Honeypot {...form.register('website')} />
-        <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
-        <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
-          {sent ? t('contact.form.sent') : null}
-        </div>
-        <div role="alert" className="ui-field-error mk:empty:hidden">
-          {failure === 'tooMany'
-            ? contactEmail
-              ? t('forms.tooMany', { email: contactEmail })
-              : t('forms.tooManyNoEmail')
-            : failure === 'failed'
-              ? t('contact.form.failed')
-              : null}
-        </div>
-        <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={submitting}>
-          {submitting ? t('forms.sending') : t('contact.form.submit')}
-        </button>
+        <SendOutcome
+          sentText={sent ? t('contact.form.sent') : null}
+          failure={failure}
+          failedText={t('contact.form.failed')}
+          submitting={submitting}
+          submitText={t('contact.form.submit')}
+        />
       </form>
     </section>
   );

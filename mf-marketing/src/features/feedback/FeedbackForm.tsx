@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { useAppConfig } from '@meridian/shared/runtime/config';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import {
@@ -15,6 +14,7 @@ import {
   type SendFailure,
 } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
+import { SendOutcome } from '../../ui/SendOutcome';
 
 type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 'email';
 
@@ -22,7 +22,6 @@ type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 
 export function FeedbackForm() {
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
-  const contactEmail = useAppConfig()?.contact.email;
   const id = useId();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof feedbackSchema, SendFailure>(
     feedbackSchema,
@@ -159,22 +158,13 @@ export function FeedbackForm() {
         ) : null}
       </div>
       <Honeypot {...form.register('website')} />
-      <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
-      <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
-        {sent ? t('feedback.sent') : null}
-      </div>
-      <div role="alert" className="ui-field-error mk:empty:hidden">
-        {failure === 'tooMany'
-          ? contactEmail
-            ? t('forms.tooMany', { email: contactEmail })
-            : t('forms.tooManyNoEmail')
-          : failure === 'failed'
-            ? t('feedback.failed')
-            : null}
-      </div>
-      <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={submitting}>
-        {submitting ? t('forms.sending') : t('feedback.submit')}
-      </button>
+      <SendOutcome
+        sentText={sent ? t('feedback.sent') : null}
+        failure={failure}
+        failedText={t('feedback.failed')}
+        submitting={submitting}
+        submitText={t('feedback.submit')}
+      />
     </form>
   );
 }

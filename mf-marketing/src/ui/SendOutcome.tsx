@@ -1,0 +1,43 @@
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import type { SendFailure } from '../lib/forms';
+
+interface SendOutcomeProps {
+  /** the translated confirmation, shown once the message was stored */
+  sentText: string | null;
+  failure: SendFailure | null;
+  /** the translated message for a send that failed for another reason than the hourly limit */
+  failedText: string;
+  submitting: boolean;
+  submitText: string;
+}
+
+/**
+ * The end of the visitor forms (contact, feedback): the note on required fields, the confirmation
+ * (a polite status), the failure (an alert; the hourly limit names the address to write to
+ * instead) and the submit button, disabled while sending.
+ */
+export function SendOutcome({ sentText, failure, failedText, submitting, submitText }: SendOutcomeProps) {
+  const { t } = useTranslation('marketing');
+  const contactEmail = useAppConfig()?.contact.email;
+  return (
+    <>
+      <p className="mk:text-xs mk:text-muted">{t('forms.requiredNote')}</p>
+      <div role="status" className="mk:text-sm mk:font-medium mk:empty:hidden">
+        {sentText}
+      </div>
+      <div role="alert" className="ui-field-error mk:empty:hidden">
+        {failure === 'tooMany'
+          ? contactEmail
+            ? t('forms.tooMany', { email: contactEmail })
+            : t('forms.tooManyNoEmail')
+          : failure === 'failed'
+            ? failedText
+            : null}
+      </div>
+      <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={submitting}>
+        {submitting ? t('forms.sending') : submitText}
+      </button>
+    </>
+  );
+}
