@@ -46,7 +46,7 @@ test.describe('pages and navigation', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test.describe('the 404 page', () => {
+  test('the 404 page answers unknown and odd paths with 404, says why, and leads home', async ({ page }) => {
     for (const path of [
       '/no-such-page',
       '/services-old',
@@ -55,17 +55,16 @@ test.describe('pages and navigation', () => {
       '/support/unknown',
       '/blog/../../etc/passwd',
     ]) {
-      test(`answers ${path.slice(0, 40)}`, async ({ page }) => {
-        const response = await page.goto(path);
-        // No remote's route manifest lists it: the server says so, and the page shows why.
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page Not Found/);
-        await expect(page.getByText('404', { exact: true })).toBeVisible();
-        await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
-        await page.getByRole('link', { name: 'Return Home' }).click();
-        await expect(page).toHaveURL('/');
-        await expect(page.getByRole('heading', { level: 1, name: 'Technology that keeps your business moving' })).toBeVisible();
-      });
+      const label = path.slice(0, 40);
+      const response = await page.goto(path);
+      // No remote's route manifest lists it: the server says so, and the page shows why.
+      expect(response?.status(), label).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(/Page Not Found/);
+      await expect(page.getByText('404', { exact: true }), label).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved."), label).toBeVisible();
+      await page.getByRole('link', { name: 'Return Home' }).click();
+      await expect(page, label).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Technology that keeps your business moving' }), label).toBeVisible();
     }
   });
 });
