@@ -82,7 +82,7 @@ test.describe('top bar', () => {
 });
 
 test.describe('footer', () => {
-  test('links every page of the specification', async ({ page }) => {
+  test('links every page it should, and only those', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect([...hrefs].sort()).toEqual([...footerHrefs].sort());
