@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { localJwtSecret } from './config.ts';
 import { startStandIn, type StandIn } from './testing/harness.ts';
+import { ownerFolderPolicies } from './testing/storage-policies.ts';
 
 const password = 'DemoPass123!';
 const bucketLimit = 256 * 1024;
@@ -28,16 +29,7 @@ const bucketSql = `
   insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
   values ('documents', 'documents', false, ${bucketLimit}, array['application/pdf', 'image/*', 'text/plain']);
 
-  create policy "documents: owners upload" on storage.objects for insert to authenticated
-    with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners read" on storage.objects for select to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners replace" on storage.objects for update to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text))
-    with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners delete" on storage.objects for delete to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-
+${ownerFolderPolicies('documents')}
   -- No limits of its own (the global one applies), write-only for users: no select policy.
   insert into storage.buckets (id, name) values ('dropbox', 'dropbox');
   create policy "dropbox: anyone signed in uploads" on storage.objects for insert to authenticated

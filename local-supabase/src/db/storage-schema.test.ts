@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { engines } from '../testing/engines.ts';
+import { ownerFolderPolicies } from '../testing/storage-policies.ts';
 import { migratedDatabase, type TestDb } from './testing-db.ts';
 
 /**
@@ -46,16 +47,7 @@ const migration = `
   values ('documents', 'documents', false, 10485760, array['application/pdf'])
   on conflict (id) do nothing;
 
-  create policy "documents: owners upload" on storage.objects for insert to authenticated
-    with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners read" on storage.objects for select to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners replace" on storage.objects for update to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text))
-    with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-  create policy "documents: owners delete" on storage.objects for delete to authenticated
-    using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid()::text));
-`;
+${ownerFolderPolicies('documents')}`;
 
 const insertObject = `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('documents', $1, $2, '{"size": 1}')`;
 
