@@ -34,7 +34,8 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers off the pages left out of the sitemap and points at it', () => {
-    const robots = robotsTxt(origin, pages);
+    const robots = robotsTxt(origin, pages, ['/support/tickets']);
+    expect(robots).toMatch(/^Disallow: \/support\/tickets\/$/m);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/dashboard$/m);
     expect(robots).toMatch(/^Disallow: \/login$/m);

@@ -38,11 +38,15 @@ export function sitemapXml(origin: string, pages: readonly SitePath[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything may be crawled except the pages kept out of the sitemap; points at it. */
-export function robotsTxt(origin: string, pages: readonly SitePath[]): string {
+/**
+ * robots.txt: everything may be crawled except the pages kept out of the sitemap and the records
+ * below the remotes' record paths; points at the sitemap.
+ */
+export function robotsTxt(origin: string, pages: readonly SitePath[], recordPaths: readonly string[] = []): string {
   return [
     'User-agent: *',
     ...pages.filter((page) => !page.indexed).map((page) => `Disallow: ${page.path}`),
+    ...recordPaths.map((path) => `Disallow: ${path}/`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

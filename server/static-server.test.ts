@@ -116,6 +116,16 @@ describe('pageStatus', () => {
     ['/%E0%A4%A', 404],
   ] as const)('%s -> %s', (pathname, status) => expect(pageStatus(routeTable, pathname)).toBe(status));
 
+  it('answers 200 for a record one segment below a record path, 404 elsewhere below it', () => {
+    const withRecords = [
+      ...routeTable,
+      { remote: 'support', routes: { prefixes: ['/support'], pages: [], recordPaths: ['/support/tickets'] } },
+    ];
+    expect(pageStatus(withRecords, '/support/tickets/1001')).toBe(200);
+    expect(pageStatus(withRecords, '/support/tickets')).toBe(404);
+    expect(pageStatus(withRecords, '/support/tickets/1001/more')).toBe(404);
+  });
+
   it('answers 200 for a path an unreadable manifest may own, 404 where a readable one decides', () => {
     const servicesUnreadable = routeTable.map((entry) => (entry.remote === 'services' ? { ...entry, routes: null } : entry));
     expect(pageStatus(servicesUnreadable, '/services/cloud')).toBe(200);

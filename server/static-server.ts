@@ -5,7 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import type { AppDefinition } from '../shared/build/apps.ts';
 import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
-import { remoteForPath } from '../shared/lib/route-table.ts';
+import { isRecordPage, remoteForPath } from '../shared/lib/route-table.ts';
 import { createPageRenderer, loadShellServerBundle, type PageRenderer } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
 import { createRouteTable, prefixTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
@@ -124,7 +124,7 @@ const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath);
 export function pageStatus(table: readonly ServerRouteEntry[], pathname: string): 200 | 404 {
   const path = decodedPath(pathname);
   if (path === null) return 404;
-  if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path))) return 200;
+  if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path) || isRecordPage(routes?.recordPaths, path))) return 200;
   return remoteForPath(prefixTable(table), path) === null ? 200 : 404;
 }
 
@@ -267,7 +267,8 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
     });
     server.get('/robots.txt', async (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('text').send(robotsTxt(origin, await pagesNow()));
+      const recordPaths = (await routes.current()).flatMap((entry) => entry.routes?.recordPaths ?? []);
+      res.type('text').send(robotsTxt(origin, await pagesNow(), recordPaths));
     });
   }
 

@@ -4,4 +4,6 @@ import type { RouteManifest } from '@meridian/shared/lib/route-table';
 export const routeManifest: RouteManifest = {
   prefixes: ['/support', '/create-ticket', '/emergency-support'],
   pages: ['/support', '/create-ticket', '/emergency-support'].map((path) => ({ path, indexed: true })),
+  // /support/tickets/1001 and so on: each client's own tickets, never crawled
+  recordPaths: ['/support/tickets'],
 };

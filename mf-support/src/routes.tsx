@@ -1,13 +1,20 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@meridian/shared/lib/routes';
 
-/** Every page of mf-support. The shell sends /support, /create-ticket and /emergency-support here. */
+/** Every page of mf-support. The shell sends /support (and the ticket pages below it), /create-ticket and /emergency-support here. */
 export const routes: readonly RemoteRoute[] = [
   {
     path: 'support',
     Component: lazy(() => import('./pages/SupportPortalPage')),
     titleKey: 'portal.title',
     descriptionKey: 'portal.description',
+  },
+  {
+    // One of the signed-in client's tickets; listed in routeManifest.ts as a record path.
+    path: 'support/tickets/:number',
+    Component: lazy(() => import('./pages/TicketPage')),
+    titleKey: 'thread.title',
+    descriptionKey: 'thread.description',
   },
   {
     path: 'create-ticket',

@@ -1,4 +1,4 @@
-import { parseRemotePrefixes, parseRouteManifest, remoteForPath, routeManifestUrl, type RemotePrefixes } from './route-table';
+import { isRecordPage, parseRemotePrefixes, parseRouteManifest, remoteForPath, routeManifestUrl, type RemotePrefixes } from './route-table';
 
 const table: RemotePrefixes[] = [
   { remote: 'marketing', prefixes: ['/'] },
@@ -55,6 +55,11 @@ describe('parseRouteManifest', () => {
     expect(parseRouteManifest(manifest)).toEqual({ ok: true, routes: manifest });
   });
 
+  it('accepts record paths under the prefixes', () => {
+    const withRecords = { ...manifest, recordPaths: ['/support/tickets'] };
+    expect(parseRouteManifest(withRecords)).toEqual({ ok: true, routes: withRecords });
+  });
+
   it.each([
     ['not an object', 'x', 'not a JSON object'],
     ['no prefixes', { ...manifest, prefixes: [] }, 'prefixes'],
@@ -65,11 +70,22 @@ describe('parseRouteManifest', () => {
     ['pages that are not a list', { ...manifest, pages: {} }, 'pages'],
     ['a page without indexed', { ...manifest, pages: [{ path: '/support' }] }, 'indexed'],
     ['a page outside the prefixes', { ...manifest, pages: [{ path: '/supportx', indexed: true }] }, '/supportx'],
+    ['record paths that are not a list', { ...manifest, recordPaths: '/support/tickets' }, 'recordPaths'],
+    ['the root as a record path', { ...manifest, recordPaths: ['/'] }, 'record path "/"'],
+    ['a record path outside the prefixes', { ...manifest, recordPaths: ['/tickets'] }, '/tickets'],
   ])('refuses %s, naming it', (_label, raw, message) => {
     const result = parseRouteManifest(raw);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toContain(message);
   });
+});
+
+it('a record page is exactly one segment below a record path', () => {
+  expect(isRecordPage(['/support/tickets'], '/support/tickets/1001')).toBe(true);
+  expect(isRecordPage(['/support/tickets'], '/support/tickets')).toBe(false);
+  expect(isRecordPage(['/support/tickets'], '/support/tickets/1001/x')).toBe(false);
+  expect(isRecordPage(['/support/tickets'], '/support/ticketsx/1')).toBe(false);
+  expect(isRecordPage(undefined, '/support/tickets/1001')).toBe(false);
 });
 
 describe('parseRemotePrefixes', () => {

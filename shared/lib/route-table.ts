@@ -18,6 +18,12 @@ export interface RouteManifest {
   prefixes: string[];
   /** Every concrete page, for sitemap.xml, robots.txt and the server's status codes. */
   pages: SitePath[];
+  /**
+   * Paths whose children are one signed-in person's records, a page each ("/support/tickets" for
+   * /support/tickets/1001): answered 200 by the server whatever the record (the page itself says
+   * when there is no such record for the reader), never in sitemap.xml, disallowed in robots.txt.
+   */
+  recordPaths?: string[];
 }
 
 /** One remote's entry in the table the browser routes by: its prefixes, or null while its manifest cannot be read. */
@@ -48,7 +54,22 @@ export function parseRouteManifest(raw: unknown): { ok: true; routes: RouteManif
       return { ok: false, error: `page "${page.path}" is outside the remote's prefixes` };
     pages.push({ path: page.path, indexed: page.indexed });
   }
-  return { ok: true, routes: { prefixes, pages } };
+  if (raw.recordPaths === undefined) return { ok: true, routes: { prefixes, pages } };
+  if (!Array.isArray(raw.recordPaths)) return { ok: false, error: '"recordPaths" must be a list' };
+  const recordPaths: string[] = [];
+  for (const path of raw.recordPaths) {
+    if (typeof path !== 'string' || !pathPattern.test(path) || path === '/')
+      return { ok: false, error: `record path ${JSON.stringify(path)} is not a lower-case path` };
+    if (!prefixes.some((prefix) => owns(prefix, path)))
+      return { ok: false, error: `record path "${path}" is outside the remote's prefixes` };
+    recordPaths.push(path);
+  }
+  return { ok: true, routes: { prefixes, pages, recordPaths } };
+}
+
+/** Whether `path` is one record below one of `recordPaths` (exactly one more segment). */
+export function isRecordPage(recordPaths: readonly string[] | undefined, path: string): boolean {
+  return (recordPaths ?? []).some((base) => path.startsWith(`${base}/`) && /^[^/]+$/.test(path.slice(base.length + 1)));
 }
 
 function owns(prefix: string, path: string): boolean {

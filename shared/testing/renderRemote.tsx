@@ -5,6 +5,7 @@ import i18next, { type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en.json';
 import { PageSkeleton } from '../ui/PageSkeleton';
+import { AuthContext, type AuthContextValue } from '../runtime/auth';
 
 interface Options {
   /** the remote's namespace and its English messages */
@@ -14,7 +15,17 @@ interface Options {
   /** extra routes by path, e.g. a stub /login for redirects */
   routes?: Record<string, ReactElement>;
   wrap?: (ui: ReactElement) => ReactElement;
+  /** the shell's auth context; a visitor who is not signed in unless given (a `wrap` may provide its own) */
+  auth?: Partial<AuthContextValue>;
 }
+
+/** A visitor: no session, and no Supabase client (a page that asks for one fails the test). */
+export const signedOutAuth: AuthContextValue = {
+  status: 'signed-out',
+  session: null,
+  getClient: () => Promise.reject(new Error('A signed-out visitor never loads the Supabase client')),
+  rememberSession: () => Promise.resolve(),
+};
 
 /** What the router last showed; filled in as the test navigates. */
 export interface RouterProbe {
@@ -30,7 +41,7 @@ function Probe({ onChange }: { onChange: (location: Location, navigationType: Na
 }
 
 /** Renders a remote's page the way the shell would: its namespace loaded, a router at `path`. */
-export async function renderRemote(ui: ReactElement, { namespace, messages, path = '/', routes = {}, wrap = (x) => x }: Options) {
+export async function renderRemote(ui: ReactElement, { namespace, messages, path = '/', routes = {}, wrap = (x) => x, auth }: Options) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -44,27 +55,29 @@ export async function renderRemote(ui: ReactElement, { namespace, messages, path
   let result!: RenderResult;
   await act(async () => {
     result = render(
-      wrap(
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[path]}>
-            <Probe
-              onChange={(location, navigationType) => {
-                probe.location = location;
-                probe.navigationType = navigationType;
-              }}
-            />
-            {/* As RemoteRoutes does: content read through Suspense (useLocalizedContent) shows the skeleton meanwhile. */}
-            <Suspense fallback={<PageSkeleton />}>
-              <Routes>
-                {Object.entries(routes).map(([routePath, element]) => (
-                  <Route key={routePath} path={routePath} element={element} />
-                ))}
-                <Route path="*" element={ui} />
-              </Routes>
-            </Suspense>
-          </MemoryRouter>
-        </I18nextProvider>,
-      ),
+      <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>
+        {wrap(
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[path]}>
+              <Probe
+                onChange={(location, navigationType) => {
+                  probe.location = location;
+                  probe.navigationType = navigationType;
+                }}
+              />
+              {/* As RemoteRoutes does: content read through Suspense (useLocalizedContent) shows the skeleton meanwhile. */}
+              <Suspense fallback={<PageSkeleton />}>
+                <Routes>
+                  {Object.entries(routes).map(([routePath, element]) => (
+                    <Route key={routePath} path={routePath} element={element} />
+                  ))}
+                  <Route path="*" element={ui} />
+                </Routes>
+              </Suspense>
+            </MemoryRouter>
+          </I18nextProvider>,
+        )}
+      </AuthContext.Provider>,
     );
   });
   return { ...result, probe, i18n };

@@ -5,8 +5,8 @@ import { parseRouteManifest, remoteForPath, type RouteManifest } from '../lib/ro
 /**
  * Ties a remote's route manifest to its route list, so routes.json (and with it sitemap.xml and the
  * site-wide sweeps) cannot drift from what the remote actually routes: the manifest is valid, every
- * page is owned by this remote's prefixes and matches one of its routes (not the catch-all), and
- * every route has at least one page.
+ * page (and a record below each record path) is owned by this remote's prefixes and matches one of
+ * its routes (not the catch-all), and every route has at least one page.
  */
 export function describeRouteManifest(remote: string, routes: readonly RemoteRoute[], manifest: RouteManifest) {
   const patterns = routes.map((route) => route.path).filter((pattern) => pattern !== '*');
@@ -26,7 +26,15 @@ export function describeRouteManifest(remote: string, routes: readonly RemoteRou
     });
 
     it.each(patterns)('route "%s" has a page', (pattern) => {
-      expect(manifest.pages.some((entry) => matches(pattern, entry.path))).toBe(true);
+      const records = (manifest.recordPaths ?? []).map((path) => `${path}/record`);
+      expect([...manifest.pages.map((entry) => entry.path), ...records].some((path) => matches(pattern, path))).toBe(true);
     });
+
+    const recordPaths = manifest.recordPaths ?? [];
+    if (recordPaths.length > 0)
+      it.each(recordPaths)('the records below %s are owned by this remote and match one of its routes', (path) => {
+        expect(remoteForPath(ownTable, `${path}/record`)).toBe(remote);
+        expect(patterns.filter((pattern) => matches(pattern, `${path}/record`))).toHaveLength(1);
+      });
   });
 }

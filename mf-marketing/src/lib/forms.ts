@@ -81,9 +81,20 @@ function withHoneypot<T extends object>(row: T, website: string): T & { website?
   return website ? { ...row, website } : row;
 }
 
-/** The `feedback` row of checked (trimmed) values; empty optional fields are stored as null. */
-export function feedbackRow({ website, allowContact, name, email, ...feedback }: FeedbackValues) {
-  return withHoneypot({ ...feedback, name: name || null, email: email || null, allow_contact: allowContact }, website);
+/** An uploaded file as the feedback form names it: its object in `feedback-files` and its own name. */
+export interface FeedbackFile {
+  object_path: string;
+  file_name: string;
+}
+
+/**
+ * The `feedback` row of checked (trimmed) values; empty optional fields are stored as null. The
+ * uploaded files become `attachments`, `[{ path, name }]`, which the database checks and completes
+ * (supabase/migrations/20261125000200_feedback_files.sql).
+ */
+export function feedbackRow({ website, allowContact, name, email, ...feedback }: FeedbackValues, files: readonly FeedbackFile[] = []) {
+  const attachments = files.map((file) => ({ path: file.object_path, name: file.file_name }));
+  return withHoneypot({ ...feedback, name: name || null, email: email || null, allow_contact: allowContact, attachments }, website);
 }
 
 /** The `contact_messages` row of checked (trimmed) values. */
@@ -92,24 +103,19 @@ export function contactRow({ website, ...message }: ContactValues) {
 }
 
 /** Why a form could not be sent; the forms explain each. */
-export type SendFailure = 'tooMany' | 'failed';
+export type SendFailure = 'tooMany' | 'attachmentsRefused' | 'failed';
+
+/** The feedback form's failures: those of an insert, and a file that could not be uploaded first. */
+export type FeedbackFailure = SendFailure | 'uploadFailed';
 
 /**
  * How an insert failed: "tooMany" when the database's hourly limit answered (PostgREST: HTTP 429,
- * code PT429, message too_many_messages), "failed" for anything else.
+ * code PT429, message too_many_messages); "attachmentsRefused" when the feedback trigger refused
+ * the files it names (SQLSTATE 22023, message feedback_attachments, HTTP 400:
+ * supabase/migrations/20261125000200_feedback_files.sql); "failed" for anything else.
  */
 export function sendFailure(error: unknown, status?: number): SendFailure {
   const { code, message, status: errorStatus } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
-  return status === 429 || errorStatus === 429 || code === 'PT429' || message === 'too_many_messages' ? 'tooMany' : 'failed';
-}
-
-/** Attachments the feedback form accepts: images, PDF and Word, up to 10 MB each. */
-export const attachmentLimit = 10 * 1024 * 1024;
-const attachmentTypes =
-  /^(image\/(png|jpeg|gif|webp)|application\/pdf|application\/msword|application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document)$/;
-const attachmentExtensions = /\.(png|jpe?g|gif|webp|pdf|docx?)$/i;
-
-export function attachmentProblem(file: { name: string; type: string; size: number }): 'type' | 'size' | undefined {
-  if (!attachmentTypes.test(file.type) || !attachmentExtensions.test(file.name)) return 'type';
-  return file.size > attachmentLimit ? 'size' : undefined;
+  if (status === 429 || errorStatus === 429 || code === 'PT429' || message === 'too_many_messages') return 'tooMany';
+  return code === '22023' && message === 'feedback_attachments' ? 'attachmentsRefused' : 'failed';
 }

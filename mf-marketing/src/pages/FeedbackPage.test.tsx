@@ -73,8 +73,9 @@ describe('FeedbackPage', () => {
       name: null,
       email: null,
       allow_contact: false,
+      attachments: [],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(await screen.findByText('Thank you for your feedback! We will review it shortly.')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
     expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   });
@@ -87,14 +88,11 @@ describe('FeedbackPage', () => {
     await user.type(screen.getByLabelText(/^Name/), ' Ana ');
     await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com ');
     await user.click(screen.getByRole('checkbox', { name: 'You may contact me about this feedback' }));
-    await user.upload(screen.getByLabelText('Attachments (optional)'), new File(['x'], 'screen.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana', email: 'ana@example.com', allow_contact: true }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(await screen.findByText('Thank you for your feedback! We will review it shortly.')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText(/^Category/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'You may contact me about this feedback' })).not.toBeChecked();
-    expect(screen.getByLabelText('Attachments (optional)')).toHaveValue('');
-    expect(screen.queryByText('Chosen: screen.png')).toBeNull();
   });
 
   it('focuses the first field in error: the rating when only it is missing', async () => {
@@ -121,7 +119,7 @@ describe('FeedbackPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     answer({ error: null });
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(await screen.findByText('Thank you for your feedback! We will review it shortly.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
   });
 
@@ -134,18 +132,6 @@ describe('FeedbackPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error submitting your feedback. Please try again.');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fast onboarding <script>x</script> 🚀');
     expect(screen.queryByText('Thank you for your feedback! We will review it shortly.')).toBeNull();
-  });
-
-  it('checks attachments by type and size', async () => {
-    const { rendered } = renderFeedback(Promise.resolve({ error: null }));
-    await rendered;
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Attachments (optional)'), [
-      new File(['x'], 'screen.png', { type: 'image/png' }),
-      new File(['x'], 'tool.exe', { type: 'application/x-msdownload' }),
-    ]);
-    expect(screen.getByText('tool.exe is not an image, PDF or Word document.').closest('[role=alert]')).not.toBeNull();
-    expect(screen.getByText('Chosen: screen.png')).toBeInTheDocument();
   });
 
   it('has a honeypot field hidden from people: off screen, out of the tab order and unannounced', async () => {
@@ -169,7 +155,7 @@ describe('FeedbackPage', () => {
     expect(insert).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Fast onboarding <script>x</script> 🚀', website: 'https://spam.example' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback! We will review it shortly.');
+    expect(await screen.findByText('Thank you for your feedback! We will review it shortly.')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Leave this field empty')).toHaveValue('');
   });
 

@@ -1,12 +1,12 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAppConfig } from '@meridian/shared/runtime/config';
-import type { SendFailure } from '../lib/forms';
+import type { FeedbackFailure } from '../lib/forms';
 
 interface SendOutcomeProps {
   /** the translated confirmation, shown once the message was stored */
   sentText: string | null;
-  failure: SendFailure | null;
-  /** the translated message for a send that failed for another reason than the hourly limit */
+  failure: FeedbackFailure | null;
+  /** the translated message for a send that failed for another reason than the hourly limit (the form picks it) */
   failedText: string;
   submitting: boolean;
   submitText: string;
@@ -31,7 +31,7 @@ export function SendOutcome({ sentText, failure, failedText, submitting, submitT
           ? contactEmail
             ? t('forms.tooMany', { email: contactEmail })
             : t('forms.tooManyNoEmail')
-          : failure === 'failed'
+          : failure
             ? failedText
             : null}
       </div>

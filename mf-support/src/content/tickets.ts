@@ -1,8 +1,9 @@
-/** The support portal's sample tickets (fixed examples, not live data); subjects are in the locale files under tickets.subjects. */
-export const ticketStatuses = ['open', 'in-progress', 'resolved'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-export type TicketPriority = 'high' | 'medium' | 'low';
-export type TicketCategory = 'technical' | 'account' | 'billing';
+import type { TicketCategory, TicketPriority, TicketStatus } from '../lib/tickets';
+
+/**
+ * The support portal's sample tickets, shown to visitors who are not signed in, marked as
+ * examples (fixed, not live data); subjects are in the locale files under tickets.subjects.
+ */
 
 export interface SampleTicket {
   id: string;
@@ -15,7 +16,7 @@ export interface SampleTicket {
 
 export const sampleTickets: readonly SampleTicket[] = [
   { id: 'TKT-001', status: 'open', priority: 'high', category: 'technical', lastUpdate: { amount: 2, unit: 'hour' } },
-  { id: 'TKT-002', status: 'in-progress', priority: 'medium', category: 'account', lastUpdate: { amount: 1, unit: 'day' } },
+  { id: 'TKT-002', status: 'in_progress', priority: 'medium', category: 'account', lastUpdate: { amount: 1, unit: 'day' } },
   { id: 'TKT-003', status: 'resolved', priority: 'low', category: 'billing', lastUpdate: { amount: 3, unit: 'day' } },
 ];
 

@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { Session } from '@supabase/supabase-js';
+import { argOf, fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
+import { UploadError, uploadObject } from '@meridian/shared/lib/storage-upload';
 import userEvent from '@testing-library/user-event';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
@@ -6,6 +9,11 @@ import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
 import { mailClient } from '../features/tickets/TicketForm';
 import CreateTicketPage from './CreateTicketPage';
+
+jest.mock('@meridian/shared/lib/storage-upload', () => ({
+  ...jest.requireActual('@meridian/shared/lib/storage-upload'),
+  uploadObject: jest.fn(),
+}));
 
 const config = { contact: { phone: '+62 21-5098-7654', email: 'support@meridian-it.example' } } as AppConfig;
 
@@ -96,5 +104,107 @@ describe('CreateTicketPage', () => {
     await user.type(screen.getByLabelText(/^Subject/), 'Printer');
     expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('7 of 150 characters');
+  });
+});
+
+describe('CreateTicketPage for a signed-in client', () => {
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'screen.png', { type: 'image/png' });
+  const session = { user: { id: 'user-1', email: 'client@example.com' } } as Session;
+  const fullConfig = { ...config, supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon' } as AppConfig;
+
+  async function renderSignedIn(respond: Parameters<typeof fakeSupabase>[0]['respond']) {
+    const fake = fakeSupabase({ respond });
+    await renderRemote(<CreateTicketPage />, {
+      namespace: 'support',
+      messages,
+      path: '/create-ticket',
+      auth: { status: 'signed-in', session, getClient: async () => fake.client },
+      wrap: (ui) => <AppConfigContext.Provider value={fullConfig}>{ui}</AppConfigContext.Provider>,
+    });
+    return { ...fake, user: userEvent.setup() };
+  }
+
+  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/^Subject/), 'VPN down');
+    await user.type(screen.getByLabelText(/^Description/), 'Since this morning');
+  }
+
+  beforeEach(() => jest.mocked(uploadObject).mockReset());
+
+  it('uploads the attachment, stores the ticket, records the file on it and links to TKT-<number>', async () => {
+    jest.mocked(uploadObject).mockImplementation(async ({ onProgress, file }) => onProgress?.(file.size, file.size));
+    const { user, queries } = await renderSignedIn(({ table }) =>
+      table === 'support_tickets' ? { data: { id: 'ticket-1', number: 1042 } } : { data: null },
+    );
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)', { selector: 'input' }), png());
+    await screen.findByText('screen.png');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByRole('link', { name: 'Open TKT-1042' })).toHaveAttribute('href', '/support/tickets/1042');
+    expect(screen.getByText('Ticket TKT-1042 was created.')).toBeInTheDocument();
+    const upload = jest.mocked(uploadObject).mock.calls[0]![0];
+    expect(upload).toMatchObject({ bucket: 'ticket-files', contentType: 'image/png', accessToken: 'user-token' });
+    expect(upload.path).toMatch(/^user-1\/[0-9a-f-]{36}\.png$/);
+    expect(queries.map((query) => query.table)).toEqual(['support_tickets', 'request_files']);
+    expect(argOf(queries[0], 'insert')).toEqual({
+      subject: 'VPN down',
+      category: 'technical',
+      priority: 'medium',
+      description: 'Since this morning',
+    });
+    expect(argOf(queries[1], 'insert')).toEqual([
+      {
+        bucket: 'ticket-files',
+        object_path: upload.path,
+        file_name: 'screen.png',
+        content_type: 'image/png',
+        size_bytes: 11,
+        ticket_id: 'ticket-1',
+      },
+    ]);
+    // the form is empty again for the next ticket
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+
+  it('refuses a file whose content is not an accepted type, even named .pdf, and sends nothing for it', async () => {
+    const { user } = await renderSignedIn(() => ({ data: null }));
+    const fake = new File(['MZ this is a program'], 'invoice.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Attachments (optional)', { selector: 'input' }), fake);
+    expect(await screen.findByText(/invoice\.pdf was not added: its content is not one of the accepted types/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and stores no ticket when an upload fails', async () => {
+    jest.mocked(uploadObject).mockRejectedValue(new UploadError('network', 'offline'));
+    const { user, queries } = await renderSignedIn(() => ({ data: null }));
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)', { selector: 'input' }), png());
+    await screen.findByText('screen.png');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByText(/The files could not be uploaded/)).toBeInTheDocument();
+    expect(screen.getByText('screen.png could not be sent: the connection failed. Check it and try again.')).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('VPN down');
+    expect(screen.getByText('screen.png')).toBeInTheDocument();
+  });
+
+  it('removes the uploaded objects and keeps the draft when the ticket is refused', async () => {
+    jest.mocked(uploadObject).mockResolvedValue(undefined);
+    const { user, storageCalls } = await renderSignedIn(({ table }) =>
+      table === 'support_tickets' ? { error: { code: '42501', message: 'permission denied' } } : { data: null },
+    );
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)', { selector: 'input' }), png());
+    await screen.findByText('screen.png');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
+    expect(storageCalls).toEqual([
+      { bucket: 'ticket-files', method: 'remove', args: [[jest.mocked(uploadObject).mock.calls[0]![0].path]] },
+    ]);
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Since this morning');
   });
 });

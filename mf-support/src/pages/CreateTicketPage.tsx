@@ -1,20 +1,43 @@
 import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
+import { StoredTicketForm } from '../features/tickets/StoredTicketForm';
 import { TicketForm } from '../features/tickets/TicketForm';
 
-/** /create-ticket: the ticket becomes an e-mail in the visitor's own mail client (the site sends nothing). */
+/**
+ * /create-ticket. A signed-in client's ticket is stored and tracked (StoredTicketForm); a visitor's
+ * becomes an e-mail in their own mail client (the site sends nothing), with an offer to sign in
+ * instead. The server-rendered page (the same for everyone) is the visitor's.
+ */
 export default function CreateTicketPage() {
   const { t } = useTranslation('support');
+  const { status, session } = useAuth();
   const email = useAppConfig()?.contact.email ?? '';
+  const userId = status === 'signed-in' ? session?.user.id : undefined;
   return (
     <div className="ui-container su:py-12">
       <Link to="/support" className="ui-link su:text-sm">
         {t('ticket.back')}
       </Link>
       <h1 className="ui-heading-1 su:mt-4">{t('ticket.title')}</h1>
-      <p className="ui-lead su:mt-3 su:max-w-3xl">{t('ticket.intro', { email })}</p>
-      <TicketForm to={email} />
+      {userId ? (
+        <>
+          <p className="ui-lead su:mt-3 su:max-w-3xl">{t('ticket.introSignedIn')}</p>
+          <StoredTicketForm key={userId} userId={userId} />
+        </>
+      ) : (
+        <>
+          <p className="ui-lead su:mt-3 su:max-w-3xl">{t('ticket.intro', { email })}</p>
+          <p className="su:mt-3 su:max-w-3xl">
+            {t('ticket.signInOffer')}{' '}
+            <Link className="ui-link" to="/login" state={{ from: { pathname: '/create-ticket' } }}>
+              {t('ticket.signIn')}
+            </Link>
+          </p>
+          <TicketForm to={email} />
+        </>
+      )}
     </div>
   );
 }

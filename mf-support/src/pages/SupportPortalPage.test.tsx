@@ -6,7 +6,7 @@ import messages from '../locales/en.json';
 import SupportPortalPage from './SupportPortalPage';
 
 function rowIds() {
-  const table = screen.queryByRole('table', { name: 'Recent support tickets' });
+  const table = screen.queryByRole('table', { name: 'Example support tickets' });
   return table
     ? within(table)
         .getAllByRole('rowheader')

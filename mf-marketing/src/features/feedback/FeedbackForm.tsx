@@ -1,36 +1,34 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { Field } from '@meridian/shared/ui/Field';
+import { useAttachments } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
-import {
-  attachmentProblem,
-  emptyFeedback,
-  feedbackCategories,
-  feedbackRow,
-  feedbackSchema,
-  limits,
-  sendFailure,
-  type SendFailure,
-} from '../../lib/forms';
+import { emptyFeedback, feedbackCategories, feedbackRow, feedbackSchema, limits, sendFailure, type FeedbackFailure } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
 import { SendOutcome } from '../../ui/SendOutcome';
 
 type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 'email';
 
-/** The feedback form: stored in `feedback` (insert only); what was typed stays if sending fails. */
+/**
+ * The feedback form: stored in `feedback` (insert only). Chosen files are uploaded first to the
+ * private `feedback-files` bucket, into a fresh folder, and the row names them
+ * (supabase/migrations/20261125000200_feedback_files.sql). What was typed and chosen stays if
+ * anything fails.
+ */
 export function FeedbackForm() {
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
+  const config = useAppConfig();
   const id = useId();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof feedbackSchema, SendFailure>(
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof feedbackSchema, FeedbackFailure>(
     feedbackSchema,
     emptyFeedback,
   );
+  const attachments = useAttachments();
   const [sent, setSent] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const error = (field: FeedbackField) => {
     const code = errorOf(field);
@@ -38,16 +36,19 @@ export function FeedbackForm() {
   };
   const ratingError = error('rating');
 
-  // Attachments are checked here but not uploaded (the hint says so), so they stay outside the schema.
-  const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    const problems = chosen.flatMap((file) => {
-      const problem = attachmentProblem(file);
-      return problem ? [t(`feedback.files.${problem}`, { name: file.name })] : [];
-    });
-    setFileErrors(problems);
-    setFiles(chosen.filter((file) => !attachmentProblem(file)));
-  };
+  // The picker explains each file's own failure beside it; the form-level alert names them too.
+  const failedFiles = attachments.items
+    .filter((item) => item.state === 'failed' && item.failure !== 'aborted')
+    .map((item) => item.file.name)
+    .join(', ');
+  const failedText =
+    failure === 'uploadFailed'
+      ? failedFiles
+        ? t('feedback.files.uploadFailed', { names: failedFiles })
+        : t('feedback.files.uploadFailedUnnamed')
+      : failure === 'attachmentsRefused'
+        ? t('feedback.files.refused')
+        : t('feedback.failed');
 
   return (
     <form
@@ -56,15 +57,25 @@ export function FeedbackForm() {
       onSubmit={(event) => {
         setSent(false);
         void submit(async (feedback) => {
-          const { error: refusal, status } = await (await getClient()).from('feedback').insert(feedbackRow(feedback));
+          // The shell shows remotes only once app-config.json is loaded; without it nothing can be sent.
+          if (!config) return 'failed';
+          const client = await getClient();
+          // A fresh folder for every send: the bucket takes uploads only into a new uuid folder and
+          // has no delete policy, so the files of a failed send stay (only the service role removes them).
+          const stored = await attachments
+            .upload({ client, config, bucket: 'feedback-files', folder: crypto.randomUUID(), cleanUp: false })
+            .catch((uploadError: unknown) => {
+              console.warn('Feedback attachments could not be uploaded', uploadError);
+              return null;
+            });
+          if (!stored) return 'uploadFailed';
+          const { error: refusal, status } = await client.from('feedback').insert(feedbackRow(feedback, stored));
           if (refusal) {
             console.warn('Feedback could not be stored', refusal);
             return sendFailure(refusal, status);
           }
           form.reset();
-          setFiles([]);
-          setFileErrors([]);
-          if (fileInput.current) fileInput.current.value = '';
+          attachments.clear();
           setSent(true);
         })(event);
       }}
@@ -130,38 +141,14 @@ export function FeedbackForm() {
         {t('feedback.allowContact')}
       </label>
       <div>
-        <label className="ui-label" htmlFor={`${id}-files`}>
-          {t('feedback.files.label')}
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/gif,image/webp,.pdf,.doc,.docx"
-          className="mk:block mk:text-sm"
-          aria-describedby={`${id}-files-hint`}
-          onChange={chooseFiles}
-        />
-        <p id={`${id}-files-hint`} className="mk:mt-1 mk:text-xs mk:text-muted">
-          {t('feedback.files.hint')}
-        </p>
-        {fileErrors.length > 0 ? (
-          <ul role="alert" className="ui-field-error mk:list-disc mk:pl-5">
-            {fileErrors.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-        {files.length > 0 ? (
-          <p className="mk:mt-1 mk:text-sm">{t('feedback.files.chosen', { names: files.map((file) => file.name).join(', ') })}</p>
-        ) : null}
+        <AttachmentPicker attachments={attachments} label={t('feedback.files.label')} />
+        <p className="mk:mt-1 mk:text-xs mk:text-muted">{t('feedback.files.hint')}</p>
       </div>
       <Honeypot {...form.register('website')} />
       <SendOutcome
         sentText={sent ? t('feedback.sent') : null}
         failure={failure}
-        failedText={t('feedback.failed')}
+        failedText={failedText}
         submitting={submitting}
         submitText={t('feedback.submit')}
       />

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
-import { ticketCategories, ticketLimits, ticketMailto, ticketPriorities, ticketSchema } from '../../lib/ticketMail';
+import { ticketMailto, ticketSchema } from '../../lib/ticketMail';
+import { TicketFields } from './TicketFields';
 
 /** Opens the mail client; a seam so tests can watch the navigation. */
 export const mailClient = { open: (href: string) => window.location.assign(href) };
-
-type LimitedField = keyof typeof ticketLimits;
 
 /** The ticket form: a checked ticket becomes an e-mail to `to` in the visitor's own mail client (the site sends nothing). */
 export function TicketForm({ to }: { to: string }) {
@@ -22,12 +20,6 @@ export function TicketForm({ to }: { to: string }) {
   // makes it stale, so it goes.
   const [mailto, setMailto] = useState<string | null>(null);
   const clearMailto = () => setMailto(null);
-
-  const error = (field: LimitedField) => {
-    const code = errorOf(field);
-    return code ? t(`ticket.errors.${code}`, { count: ticketLimits[field] }) : undefined;
-  };
-  const counter = (field: LimitedField) => t('ticket.counter', { count: form.watch(field).length, max: ticketLimits[field] });
 
   return (
     <form
@@ -46,40 +38,7 @@ export function TicketForm({ to }: { to: string }) {
         })(event)
       }
     >
-      <Field
-        label={t('ticket.subject')}
-        required
-        maxLength={ticketLimits.subject}
-        error={error('subject')}
-        hint={counter('subject')}
-        {...form.register('subject', { onChange: clearMailto })}
-      />
-      <div className="su:grid su:gap-5 su:sm:grid-cols-2">
-        <Field as="select" label={t('ticket.category')} {...form.register('category', { onChange: clearMailto })}>
-          {ticketCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`ticket.categories.${category}`)}
-            </option>
-          ))}
-        </Field>
-        <Field as="select" label={t('ticket.priority')} {...form.register('priority', { onChange: clearMailto })}>
-          {ticketPriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {t(`ticket.priorities.${priority}`)}
-            </option>
-          ))}
-        </Field>
-      </div>
-      <Field
-        as="textarea"
-        label={t('ticket.description')}
-        rows={8}
-        required
-        maxLength={ticketLimits.description}
-        error={error('description')}
-        hint={counter('description')}
-        {...form.register('description', { onChange: clearMailto })}
-      />
+      <TicketFields form={form} errorOf={errorOf} onEdit={clearMailto} />
       <p className="su:text-xs su:text-muted">{t('ticket.requiredNote')}</p>
       <div role="status" className="su:text-sm su:empty:hidden">
         {mailto ? (

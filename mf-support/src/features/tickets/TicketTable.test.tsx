@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session } from '@supabase/supabase-js';
+import { argOf, fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../../locales/en.json';
 import { TicketTable } from './TicketTable';
@@ -21,7 +23,7 @@ async function renderTable() {
 }
 
 function ids() {
-  const table = screen.queryByRole('table', { name: 'Recent support tickets' });
+  const table = screen.queryByRole('table', { name: 'Example support tickets' });
   return table
     ? within(table)
         .getAllByRole('rowheader')
@@ -29,7 +31,7 @@ function ids() {
     : [];
 }
 
-async function show(user: ReturnType<typeof userEvent.setup>, status: 'all' | 'open' | 'in-progress' | 'resolved', query: string) {
+async function show(user: ReturnType<typeof userEvent.setup>, status: 'all' | 'open' | 'in_progress' | 'resolved', query: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), status);
   const search = screen.getByRole('searchbox', { name: 'Search tickets' });
   await user.clear(search);
@@ -43,7 +45,7 @@ describe('TicketTable', () => {
   it('filters by status', async () => {
     const user = await renderTable();
     expect(await show(user, 'all', '')).toEqual(['TKT-001', 'TKT-002', 'TKT-003']);
-    expect(await show(user, 'in-progress', '')).toEqual(['TKT-002']);
+    expect(await show(user, 'in_progress', '')).toEqual(['TKT-002']);
   });
 
   it('searches subject and id case-insensitively, ignoring surrounding spaces', async () => {
@@ -83,5 +85,59 @@ describe('TicketTable', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Ticket', 'Subject', 'Status', 'Priority', 'Category', 'Last update']);
+  });
+});
+
+describe('TicketTable for a signed-in client', () => {
+  it("lists the client's own tickets, last activity first, each linking to its page, and no examples", async () => {
+    const tickets = [
+      {
+        id: 't2',
+        number: 1002,
+        subject: 'Printer',
+        category: 'general',
+        priority: 'low',
+        description: 'x',
+        status: 'in_progress',
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-02T00:00:00Z',
+      },
+      {
+        id: 't1',
+        number: 1001,
+        subject: 'VPN',
+        category: 'technical',
+        priority: 'high',
+        description: 'x',
+        status: 'open',
+        created_at: '2026-10-01T00:00:00Z',
+        updated_at: '2026-10-02T00:00:00Z',
+      },
+    ];
+    const { client, queries } = fakeSupabase({ respond: () => ({ data: tickets }) });
+    const session = { user: { id: 'user-1' } } as Session;
+    await renderRemote(<TicketTable />, {
+      namespace: 'support',
+      messages,
+      path: '/support',
+      auth: { status: 'signed-in', session, getClient: async () => client },
+    });
+    const table = await screen.findByRole('table', { name: 'Your support tickets' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['TKT-1002', '/support/tickets/1002'],
+      ['TKT-1001', '/support/tickets/1001'],
+    ]);
+    expect(argOf(queries[0], 'order')).toBe('updated_at');
+    expect(screen.queryByText('These are examples.')).not.toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'open');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['TKT-1001']);
   });
 });

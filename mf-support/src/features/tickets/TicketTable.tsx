@@ -1,24 +1,162 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
-import { sampleTickets, ticketStatuses, type TicketStatus } from '../../content/tickets';
+import { sampleTickets } from '../../content/tickets';
+import { relativeTime } from '../../lib/relative-time';
+import {
+  loadTickets,
+  ticketLabel,
+  ticketStatuses,
+  type StoredTicket,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '../../lib/tickets';
 import { priorityBadge, statusBadge } from './ticketBadges';
 
-/** The sample tickets with a status filter and a search (ticket id or subject in the page language), applied together. */
+/** A row of the table, whether a sample or one of the client's own tickets. */
+interface Row {
+  label: string;
+  /** the ticket page, for a real ticket */
+  to?: string;
+  subject: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  category: TicketCategory;
+  lastUpdate: string;
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: StoredTicket[] };
+
+/**
+ * The support portal's ticket table. A signed-in client sees their own tickets, last activity
+ * first, each linking to its page; a visitor (and the server-rendered page, which is the same for
+ * everyone) sees the three sample rows, marked as examples. The status filter and the search
+ * (ticket number or subject, in the page language) apply together.
+ */
 export function TicketTable() {
   const { t, i18n } = useTranslation('support');
   const language = toLanguage(i18n.resolvedLanguage);
+  const { status: authStatus, session, getClient } = useAuth();
+  const userId = authStatus === 'signed-in' ? session?.user.id : undefined;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
-  const tickets = sampleTickets
-    .map((ticket) => ({ ...ticket, subject: t(`tickets.subjects.${ticket.id}`) }))
-    .filter((ticket) => (status === 'all' || ticket.status === status) && matchesSearch(query, [ticket.id, ticket.subject], language));
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    getClient()
+      .then(loadTickets)
+      .then((tickets) => current && setLoaded({ kind: 'loaded', tickets }))
+      .catch((error: unknown) => {
+        console.warn('Tickets could not be loaded', error);
+        if (current) setLoaded({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId, getClient, attempt]);
+
+  const rows: Row[] = userId
+    ? loaded.kind === 'loaded'
+      ? loaded.tickets.map((ticket) => ({
+          label: ticketLabel(ticket.number),
+          to: `/support/tickets/${ticket.number}`,
+          subject: ticket.subject,
+          status: ticket.status,
+          priority: ticket.priority,
+          category: ticket.category,
+          lastUpdate: relativeTime(ticket.updated_at, language),
+        }))
+      : []
+    : sampleTickets.map((ticket) => ({
+        label: ticket.id,
+        subject: t(`tickets.subjects.${ticket.id}`),
+        status: ticket.status,
+        priority: ticket.priority,
+        category: ticket.category,
+        lastUpdate: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-ticket.lastUpdate.amount, ticket.lastUpdate.unit),
+      }));
+  const shown = rows.filter(
+    (row) => (status === 'all' || row.status === status) && matchesSearch(query, [row.label, row.subject], language),
+  );
+
+  const body = () => {
+    if (userId && loaded.kind === 'loading') return <p role="status">{t('tickets.loading')}</p>;
+    if (userId && loaded.kind === 'failed')
+      return (
+        <div role="alert" className="su:flex su:flex-wrap su:items-center su:gap-3">
+          <p>{t('tickets.failed')}</p>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary"
+            onClick={() => {
+              setLoaded({ kind: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('tickets.retry')}
+          </button>
+        </div>
+      );
+    if (userId && rows.length === 0)
+      return (
+        <p>
+          {t('tickets.none')}{' '}
+          <Link className="ui-link" to="/create-ticket">
+            {t('tickets.createFirst')}
+          </Link>
+        </p>
+      );
+    if (shown.length === 0) return <p className="su:text-muted">{t('tickets.empty')}</p>;
+    return (
+      <DataTable
+        caption={userId ? t('tickets.caption') : t('tickets.sampleCaption')}
+        columns={[
+          { header: t('tickets.columns.id'), className: 'su:font-mono su:whitespace-nowrap' },
+          t('tickets.columns.subject'),
+          t('tickets.columns.status'),
+          t('tickets.columns.priority'),
+          t('tickets.columns.category'),
+          { header: t('tickets.columns.lastUpdate'), className: 'su:whitespace-nowrap' },
+        ]}
+        rows={shown.map((row) => ({
+          key: row.label,
+          cells: [
+            row.to ? (
+              <Link className="ui-link" to={row.to}>
+                {row.label}
+              </Link>
+            ) : (
+              row.label
+            ),
+            row.subject,
+            <span className={`ui-badge ${statusBadge[row.status]}`}>{t(`tickets.status.${row.status}`)}</span>,
+            <span className={`ui-badge ${priorityBadge[row.priority]}`}>{t(`tickets.priority.${row.priority}`)}</span>,
+            t(`tickets.category.${row.category}`),
+            row.lastUpdate,
+          ],
+        }))}
+      />
+    );
+  };
 
   return (
     <div>
+      {userId ? null : (
+        <p className="ui-card su:mb-6 su:text-sm">
+          <strong>{t('tickets.examplesTitle')}</strong> {t('tickets.examplesText')}{' '}
+          <Link className="ui-link" to="/login" state={{ from: { pathname: '/support' } }}>
+            {t('tickets.signIn')}
+          </Link>
+        </p>
+      )}
       <SearchFilterBar
         search={{ label: t('tickets.search'), placeholder: t('tickets.searchPlaceholder'), value: query, onChange: setQuery }}
         filter={{
@@ -30,36 +168,9 @@ export function TicketTable() {
             ...ticketStatuses.map((choice) => ({ value: choice, label: t(`tickets.status.${choice}`) })),
           ],
         }}
-        resultCount={t('tickets.count', { count: tickets.length })}
+        resultCount={t('tickets.count', { count: shown.length })}
       />
-      {tickets.length === 0 ? (
-        <p className="su:mt-6 su:text-muted">{t('tickets.empty')}</p>
-      ) : (
-        <div className="su:mt-6">
-          <DataTable
-            caption={t('tickets.caption')}
-            columns={[
-              { header: t('tickets.columns.id'), className: 'su:font-mono' },
-              t('tickets.columns.subject'),
-              t('tickets.columns.status'),
-              t('tickets.columns.priority'),
-              t('tickets.columns.category'),
-              { header: t('tickets.columns.lastUpdate'), className: 'su:whitespace-nowrap' },
-            ]}
-            rows={tickets.map((ticket) => ({
-              key: ticket.id,
-              cells: [
-                ticket.id,
-                ticket.subject,
-                <span className={`ui-badge ${statusBadge[ticket.status]}`}>{t(`tickets.status.${ticket.status}`)}</span>,
-                <span className={`ui-badge ${priorityBadge[ticket.priority]}`}>{t(`tickets.priority.${ticket.priority}`)}</span>,
-                t(`tickets.category.${ticket.category}`),
-                relative.format(-ticket.lastUpdate.amount, ticket.lastUpdate.unit),
-              ],
-            }))}
-          />
-        </div>
-      )}
+      <div className="su:mt-6">{body()}</div>
     </div>
   );
 }

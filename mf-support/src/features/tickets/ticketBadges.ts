@@ -1,9 +1,9 @@
-import type { TicketPriority, TicketStatus } from '../../content/tickets';
+import type { TicketPriority, TicketStatus } from '../../lib/tickets';
 
 /** Badge colours: status open yellow, in progress blue, resolved green; priority high red, medium orange, low green. */
 export const statusBadge: Record<TicketStatus, string> = {
   open: 'su:bg-yellow-100 su:text-yellow-900',
-  'in-progress': 'su:bg-blue-100 su:text-blue-900',
+  in_progress: 'su:bg-blue-100 su:text-blue-900',
   resolved: 'su:bg-green-100 su:text-green-900',
 };
 

@@ -1,0 +1,79 @@
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { Field } from '@meridian/shared/ui/Field';
+import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
+import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { addReply, failureOf, replyLimit, replySchema, ticketFilesBucket, type TicketWriteFailure } from '../../lib/tickets';
+
+type Failure = TicketWriteFailure | 'upload' | 'cancelled';
+
+/** The client's reply on an open ticket, with files; `onSent` reloads the conversation. */
+export function ReplyForm({ ticketId, userId, onSent }: { ticketId: string; userId: string; onSent: (filesFailure?: boolean) => void }) {
+  const { t } = useTranslation('support');
+  const { getClient } = useAuth();
+  const config = useAppConfig();
+  const attachments = useAttachments();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, Failure>(replySchema, { body: '' });
+  const bodyError = errorOf('body');
+
+  const send = submit(async ({ body }) => {
+    if (!config) return 'failed';
+    const client = await getClient();
+    let stored: StoredFile[];
+    try {
+      stored = await attachments.upload({ client, config, bucket: ticketFilesBucket, folder: userId, cleanUp: true });
+    } catch (error) {
+      return error instanceof UploadError && error.failure === 'aborted' ? 'cancelled' : 'upload';
+    }
+    try {
+      const answer = await addReply(client, ticketId, body, stored);
+      if (answer.filesFailure) await attachments.forget(client, ticketFilesBucket, stored);
+      form.reset();
+      attachments.clear();
+      onSent(Boolean(answer.filesFailure));
+    } catch (error) {
+      await attachments.forget(client, ticketFilesBucket, stored);
+      return failureOf(error);
+    }
+  });
+
+  return (
+    <form
+      className="ui-card su:flex su:flex-col su:gap-5"
+      noValidate
+      onSubmit={(event) => void send(event)}
+      aria-labelledby="reply-heading"
+    >
+      <h2 id="reply-heading" className="ui-heading-2">
+        {t('thread.replyHeading')}
+      </h2>
+      <Field
+        as="textarea"
+        label={t('thread.reply')}
+        rows={5}
+        required
+        maxLength={replyLimit}
+        error={bodyError ? t(`ticket.errors.${bodyError}`, { count: replyLimit }) : undefined}
+        hint={t('ticket.counter', { count: form.watch('body').length, max: replyLimit })}
+        {...form.register('body')}
+      />
+      <AttachmentPicker attachments={attachments} label={t('ticket.attachments')} />
+      <div role="alert" className="su:empty:hidden">
+        {failure ? <p className="ui-field-error">{t(`ticket.failures.${failure}`)}</p> : null}
+      </div>
+      <div className="su:flex su:flex-wrap su:gap-3">
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+          {submitting ? t('ticket.sending') : t('thread.send')}
+        </button>
+        {attachments.uploading ? (
+          <button type="button" className="ui-button ui-button-secondary" onClick={attachments.cancel}>
+            {t('ticket.cancelUpload')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

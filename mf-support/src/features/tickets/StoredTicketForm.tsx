@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
+import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
+import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { ticketSchema } from '../../lib/ticketMail';
+import { createTicket, failureOf, ticketFilesBucket, ticketLabel, type TicketWriteFailure } from '../../lib/tickets';
+import { TicketFields } from './TicketFields';
+
+type Failure = TicketWriteFailure | 'upload' | 'cancelled';
+
+/**
+ * The ticket form of a signed-in client: the files are uploaded first (with per-file progress and
+ * Cancel), then the ticket is stored and the files recorded on it; the answer is the ticket's
+ * number with a link to its page. Anything that fails keeps what was typed and chosen, and uploads
+ * that no ticket will hold are removed again.
+ */
+export function StoredTicketForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('support');
+  const { getClient } = useAuth();
+  const config = useAppConfig();
+  const attachments = useAttachments();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof ticketSchema, Failure>(ticketSchema, {
+    subject: '',
+    category: 'technical',
+    priority: 'medium',
+    description: '',
+  });
+  const [created, setCreated] = useState<{ number: number; filesFailure?: TicketWriteFailure } | null>(null);
+
+  const send = submit(async (ticket) => {
+    setCreated(null);
+    if (!config) return 'failed';
+    const client = await getClient();
+    let stored: StoredFile[];
+    try {
+      stored = await attachments.upload({ client, config, bucket: ticketFilesBucket, folder: userId, cleanUp: true });
+    } catch (error) {
+      return error instanceof UploadError && error.failure === 'aborted' ? 'cancelled' : 'upload';
+    }
+    try {
+      const answer = await createTicket(client, ticket, stored);
+      if (answer.filesFailure) await attachments.forget(client, ticketFilesBucket, stored);
+      form.reset();
+      attachments.clear();
+      setCreated(answer);
+    } catch (error) {
+      await attachments.forget(client, ticketFilesBucket, stored);
+      return failureOf(error);
+    }
+  });
+
+  return (
+    <form className="ui-card su:mt-8 su:flex su:max-w-2xl su:flex-col su:gap-5" noValidate onSubmit={(event) => void send(event)}>
+      <TicketFields form={form} errorOf={errorOf} />
+      <AttachmentPicker attachments={attachments} label={t('ticket.attachments')} />
+      <p className="su:text-xs su:text-muted">{t('ticket.requiredNote')}</p>
+      <div role="status" className="su:empty:hidden">
+        {created ? (
+          <p className="su:font-semibold">
+            {t('ticket.created', { ticket: ticketLabel(created.number) })}{' '}
+            <Link className="ui-link" to={`/support/tickets/${created.number}`}>
+              {t('ticket.openTicket', { ticket: ticketLabel(created.number) })}
+            </Link>
+          </p>
+        ) : null}
+        {created?.filesFailure ? <p className="ui-field-error">{t('ticket.filesNotRecorded')}</p> : null}
+      </div>
+      <div role="alert" className="su:empty:hidden">
+        {failure ? <p className="ui-field-error">{t(`ticket.failures.${failure}`)}</p> : null}
+      </div>
+      <div className="su:flex su:flex-wrap su:gap-3">
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+          {submitting ? t('ticket.sending') : t('ticket.store')}
+        </button>
+        {attachments.uploading ? (
+          <button type="button" className="ui-button ui-button-secondary" onClick={attachments.cancel}>
+            {t('ticket.cancelUpload')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

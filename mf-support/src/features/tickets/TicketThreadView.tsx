@@ -1,0 +1,67 @@
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { ticketLabel, type TicketThread } from '../../lib/tickets';
+import { FileLinks } from './FileLinks';
+import { priorityBadge, statusBadge } from './ticketBadges';
+
+/** One ticket: its facts, description and files, then the conversation, oldest first. */
+export function TicketThreadView({ thread, userId }: { thread: TicketThread; userId: string }) {
+  const { t, i18n } = useTranslation('support');
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const { ticket, messages, files } = thread;
+  return (
+    <>
+      <dl className="su:mt-6 su:flex su:flex-wrap su:gap-x-8 su:gap-y-3 su:text-sm">
+        <div>
+          <dt className="su:text-muted">{t('tickets.columns.status')}</dt>
+          <dd>
+            <span className={`ui-badge ${statusBadge[ticket.status]}`}>{t(`tickets.status.${ticket.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="su:text-muted">{t('tickets.columns.priority')}</dt>
+          <dd>
+            <span className={`ui-badge ${priorityBadge[ticket.priority]}`}>{t(`tickets.priority.${ticket.priority}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="su:text-muted">{t('tickets.columns.category')}</dt>
+          <dd>{t(`tickets.category.${ticket.category}`)}</dd>
+        </div>
+        <div>
+          <dt className="su:text-muted">{t('thread.opened')}</dt>
+          <dd>{time.format(new Date(ticket.created_at))}</dd>
+        </div>
+      </dl>
+
+      <section className="ui-card su:mt-8" aria-labelledby="description-heading">
+        <h2 id="description-heading" className="ui-heading-2">
+          {t('ticket.description')}
+        </h2>
+        <p className="su:mt-3 su:break-words su:whitespace-pre-wrap">{ticket.description}</p>
+        <FileLinks files={files.filter((file) => file.ticket_id === ticket.id)} />
+      </section>
+
+      <section className="su:mt-8" aria-labelledby="conversation-heading">
+        <h2 id="conversation-heading" className="ui-heading-2">
+          {t('thread.conversation')}
+        </h2>
+        {messages.length === 0 ? (
+          <p className="su:mt-3 su:text-muted">{t('thread.noReplies')}</p>
+        ) : (
+          <ol className="su:mt-4 su:flex su:flex-col su:gap-4" aria-label={t('thread.messages', { ticket: ticketLabel(ticket.number) })}>
+            {messages.map((message) => (
+              <li key={message.id} className="ui-card">
+                <p className="su:text-sm su:font-semibold">
+                  {message.author_id === userId ? t('thread.you') : t('thread.support')}
+                  <span className="su:ml-2 su:font-normal su:text-muted">{time.format(new Date(message.created_at))}</span>
+                </p>
+                <p className="su:mt-2 su:break-words su:whitespace-pre-wrap">{message.body}</p>
+                <FileLinks files={files.filter((file) => file.message_id === message.id)} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

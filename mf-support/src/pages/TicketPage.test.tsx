@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@supabase/supabase-js';
+import type { AppConfig } from '@meridian/shared/lib/app-config';
+import { AppConfigContext } from '@meridian/shared/runtime/config';
+import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { argOf, fakeSupabase, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
+import messages from '../locales/en.json';
+import { browser } from '../features/tickets/FileLinks';
+import type { StoredTicket } from '../lib/tickets';
+import TicketPage from './TicketPage';
+
+const session = { user: { id: 'user-1', email: 'client@example.com' } } as Session;
+const config = { supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon', contact: { email: 'x@example.com' } } as AppConfig;
+const ticket: StoredTicket = {
+  id: 'ticket-1',
+  number: 1042,
+  subject: 'VPN down <b>now</b>',
+  category: 'technical',
+  priority: 'high',
+  description: 'Since this morning',
+  status: 'open',
+  created_at: '2026-11-20T08:00:00Z',
+  updated_at: '2026-11-21T08:00:00Z',
+};
+const messagesRows = [
+  { id: 'm1', author_id: 'staff-9', body: 'We are on it.', created_at: '2026-11-20T09:00:00Z' },
+  { id: 'm2', author_id: 'user-1', body: 'Thanks!', created_at: '2026-11-20T10:00:00Z' },
+];
+const file = {
+  id: 'f1',
+  object_path: 'user-1/abc.png',
+  file_name: 'screen.png',
+  content_type: 'image/png',
+  size_bytes: 2048,
+  ticket_id: 'ticket-1',
+  message_id: null,
+};
+
+function answers(found: StoredTicket | null) {
+  return (query: FakeQuery) => {
+    if (query.table === 'support_tickets') return { data: found };
+    if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm3' } } : { data: messagesRows };
+    if (query.table === 'request_files') return { data: argOf(query, 'eq') === 'ticket_id' ? [file] : [] };
+    return { data: null };
+  };
+}
+
+async function renderTicket(found: StoredTicket | null, path = '/support/tickets/1042') {
+  const fake = fakeSupabase({
+    respond: answers(found),
+    storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },
+  });
+  await renderRemote(<TicketPage />, {
+    namespace: 'support',
+    messages,
+    path,
+    routes: { '/support/tickets/:number': <TicketPage /> },
+    auth: { status: 'signed-in', session, getClient: async () => fake.client },
+    wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
+  });
+  return { ...fake, user: userEvent.setup() };
+}
+
+describe('TicketPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the ticket, its file and the conversation, text as text', async () => {
+    await renderTicket(ticket);
+    expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
+    expect(screen.getByText('High')).toBeInTheDocument();
+    const conversation = screen.getByRole('list', { name: 'Messages on TKT-1042' });
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Meridian support.*We are on it\.$/), expect.stringMatching(/^You.*Thanks!$/)]);
+    expect(screen.getByRole('button', { name: /Download screen\.png/ })).toBeInTheDocument();
+  });
+
+  it('downloads a file through a short-lived signed link under its own name', async () => {
+    const open = jest.spyOn(browser, 'open').mockImplementation(() => {});
+    const { user, storageCalls } = await renderTicket(ticket);
+    await user.click(await screen.findByRole('button', { name: /Download screen\.png/ }));
+    expect(storageCalls).toEqual([
+      { bucket: 'ticket-files', method: 'createSignedUrl', args: ['user-1/abc.png', 60, { download: 'screen.png' }] },
+    ]);
+    expect(open).toHaveBeenCalledWith('http://supabase.test/signed/screen.png');
+  });
+
+  it('sends a reply and reloads the conversation', async () => {
+    const { user, queries } = await renderTicket(ticket);
+    await user.type(await screen.findByLabelText(/^Your message/), 'Any news?');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your reply was sent.')).toBeInTheDocument();
+    expect(
+      argOf(
+        queries.find((query) => argOf(query, 'insert')),
+        'insert',
+      ),
+    ).toEqual({ ticket_id: 'ticket-1', body: 'Any news?' });
+    expect(screen.getByLabelText(/^Your message/)).toHaveValue('');
+  });
+
+  it('refuses an empty reply beside the field and sends nothing', async () => {
+    const { user, queries } = await renderTicket(ticket);
+    await user.click(await screen.findByRole('button', { name: 'Send reply' }));
+    expect(screen.getByLabelText(/^Your message/)).toHaveAccessibleDescription(/This field is required\./);
+    expect(queries.some((query) => argOf(query, 'insert'))).toBe(false);
+  });
+
+  it('offers no reply on a resolved ticket', async () => {
+    await renderTicket({ ...ticket, status: 'resolved' });
+    expect(await screen.findByText(/This ticket is resolved and takes no more replies\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+  });
+
+  it('says there is no such ticket for a number the reader has none of, or a path that is no number', async () => {
+    await renderTicket(null);
+    expect(await screen.findByText('There is no such ticket in your account.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    await renderRemote(<TicketPage />, {
+      namespace: 'support',
+      messages,
+      path: '/support/tickets/1042',
+      routes: { '/support/tickets/:number': <TicketPage /> },
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});

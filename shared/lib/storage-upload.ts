@@ -1,0 +1,95 @@
+/**
+ * One file uploaded to Supabase Storage with real progress and a way to cancel.
+ *
+ * supabase-js uploads with `fetch`, which reports no upload progress, so this sends the same
+ * request storage-js sends for a raw body (`POST /storage/v1/object/<bucket>/<path>`, the file as
+ * the body, `x-upsert: false`, the caller's token) with XMLHttpRequest, whose `upload.onprogress`
+ * does. docs/decisions/0009-client-requests.md says why no upload library is used.
+ */
+export interface UploadRequest {
+  /** the project's URL and anon key (app-config.json) */
+  supabaseUrl: string;
+  anonKey: string;
+  /** the signed-in user's access token; the anon key itself for a visitor */
+  accessToken: string;
+  bucket: string;
+  path: string;
+  file: Blob;
+  /** the type the file's bytes show (lib/files.ts), sent as its content type */
+  contentType: string;
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Why an upload did not store the file; each has its own message on the page. */
+export type UploadFailure = 'aborted' | 'tooLarge' | 'wrongType' | 'denied' | 'exists' | 'network' | 'failed';
+
+export class UploadError extends Error {
+  constructor(
+    readonly failure: UploadFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** Storage answers client errors with HTTP 400 and the real status in the body's `statusCode`. */
+export function uploadFailureOf(httpStatus: number, body: string): UploadFailure {
+  let status = httpStatus;
+  try {
+    const parsed = JSON.parse(body) as { statusCode?: unknown };
+    if (parsed && typeof parsed.statusCode === 'string' && /^\d{3}$/.test(parsed.statusCode)) status = Number(parsed.statusCode);
+  } catch {
+    // not JSON: the HTTP status is all there is
+  }
+  if (status === 413) return 'tooLarge';
+  if (status === 415) return 'wrongType';
+  if (status === 401 || status === 403) return 'denied';
+  if (status === 409) return 'exists';
+  return 'failed';
+}
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+export function uploadObject(request: UploadRequest): Promise<void> {
+  const { supabaseUrl, anonKey, accessToken, bucket, path, file, contentType, onProgress, signal } = request;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadError('aborted', 'The upload was cancelled'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${encodeURIComponent(bucket)}/${encodePath(path)}`);
+    xhr.setRequestHeader('apikey', anonKey);
+    xhr.setRequestHeader('authorization', `Bearer ${accessToken}`);
+    xhr.setRequestHeader('content-type', contentType);
+    xhr.setRequestHeader('cache-control', 'max-age=3600');
+    xhr.setRequestHeader('x-upsert', 'false');
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      done();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(file.size, file.size);
+        resolve();
+      } else {
+        const failure = uploadFailureOf(xhr.status, xhr.responseText);
+        reject(new UploadError(failure, `Storage refused the upload (${xhr.status}): ${xhr.responseText.slice(0, 200)}`));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new UploadError('network', 'The upload could not reach Storage'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new UploadError('aborted', 'The upload was cancelled'));
+    };
+    xhr.send(file);
+  });
+}
