@@ -828,6 +828,90 @@ describe.each(engines)('client requests on $name', (engine) => {
     });
   });
 
+  // supabase/migrations/20261125000200_feedback_files.sql
+  describe('feedback files', () => {
+    const upload = (claims: Claims, name: string, ownerId: string | null = null) =>
+      request(
+        claims,
+        `insert into storage.objects (bucket_id, name, owner_id, metadata)
+         values ('feedback-files', $1, $2, '{"mimetype": "image/png", "size": 2048}')`,
+        [name, ownerId],
+      );
+    const freshPath = () => `${randomUUID()}/${randomUUID()}.png`;
+    const sendFeedback = (claims: Claims, attachments: unknown) =>
+      request(
+        claims,
+        `insert into public.feedback (category, rating, title, description, attachments)
+         values ('website', 5, 'Nice', 'The new portal works well.', $1::jsonb)`,
+        [JSON.stringify(attachments)],
+      );
+    const storedAttachments = async (path: string) =>
+      (
+        await asSuperuser<{ attachments: unknown }>('select attachments from public.feedback where attachments @> $1::jsonb', [
+          JSON.stringify([{ path }]),
+        ])
+      ).map((row) => row.attachments);
+
+    test('a visitor uploads into a fresh uuid folder and cannot read, list, replace or remove it', async () => {
+      const path = freshPath();
+      await upload(anon, path);
+      expect(await request(anon, "select name from storage.objects where bucket_id = 'feedback-files'")).toEqual([]);
+      expect(await request(anon, "update storage.objects set metadata = '{}' where bucket_id = 'feedback-files' returning name")).toEqual(
+        [],
+      );
+      expect(
+        await request(anon, "delete from storage.objects where bucket_id = 'feedback-files' returning name", [], { allowDelete: true }),
+      ).toEqual([]);
+      const client = await signIn(await newUser());
+      expect(await request(client, "select name from storage.objects where bucket_id = 'feedback-files'")).toEqual([]);
+      for (const bad of ['not-a-uuid/a.png', `${randomUUID()}/nested/a.png`, 'a.png']) {
+        expect(await failure(upload(anon, bad))).toMatchObject({ code: '42501' });
+      }
+    });
+
+    test('feedback names its uploads; the type and size stored are the object’s own', async () => {
+      const path = freshPath();
+      await upload(anon, path);
+      await sendFeedback(anon, [{ path, name: 'screen shot.png', content_type: 'application/pdf', size_bytes: 1 }]);
+      expect(await storedAttachments(path)).toEqual([[{ path, name: 'screen shot.png', content_type: 'image/png', size_bytes: 2048 }]]);
+    });
+
+    test('refuses files that were not uploaded, were uploaded by someone else or were already sent, and bad lists', async () => {
+      const mine = freshPath();
+      await upload(anon, mine);
+      await sendFeedback(anon, [{ path: mine, name: 'a.png' }]);
+      const client = await newUser();
+      const clientsUpload = freshPath();
+      await upload(await signIn(client), clientsUpload, client.id);
+      const fresh = freshPath();
+      await upload(anon, fresh);
+      for (const attachments of [
+        [{ path: freshPath(), name: 'never uploaded.png' }],
+        [{ path: clientsUpload, name: 'not mine.png' }],
+        [{ path: mine, name: 'again.png' }],
+        [
+          { path: fresh, name: 'twice.png' },
+          { path: fresh, name: 'twice.png' },
+        ],
+        [{ path: fresh, name: 'a/b.png' }],
+        [{ path: fresh }],
+        Array.from({ length: 6 }, () => ({ path: fresh, name: 'x.png' })),
+        { path: fresh, name: 'not a list.png' },
+      ]) {
+        expect({ attachments, error: await failure(sendFeedback(anon, attachments)) }).toMatchObject({
+          attachments,
+          error: { code: '22023', message: 'feedback_attachments' },
+        });
+      }
+      expect(await storedAttachments(fresh)).toEqual([]);
+    });
+
+    test('the anonymous role reads back neither the feedback nor its files', async () => {
+      expect(await failure(request(anon, 'select * from public.feedback'))).toMatchObject({ code: '42501' });
+      expect(await request(anon, "select name from storage.objects where bucket_id = 'feedback-files'")).toEqual([]);
+    });
+  });
+
   test('deleting a client removes their requests', async () => {
     const leaving = await newUser();
     const session = await signIn(leaving);
