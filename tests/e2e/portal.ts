@@ -83,7 +83,7 @@ const appConfig = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../
   supabaseAnonKey: string;
 };
 export const supabaseUrl = appConfig.supabaseUrl;
-const apiHeaders = (token?: string) => ({
+export const apiHeaders = (token?: string) => ({
   apikey: appConfig.supabaseAnonKey,
   Authorization: `Bearer ${token ?? appConfig.supabaseAnonKey}`,
 });
@@ -135,3 +135,33 @@ export async function createAccount(
   }
   return { email, password };
 }
+
+/** The stand-in's service-role key: a local test constant (never used by the site), for checking what was stored. */
+export { localServiceRoleKey as serviceRoleKey } from '../../local-supabase/src/config.ts';
+
+/** A GET on the stand-in's REST or Storage API as `token` (the anon key when left out): status and parsed body. */
+export async function apiGet(request: APIRequestContext, path: string, token?: string): Promise<{ status: number; body: unknown }> {
+  const response = await request.get(`${supabaseUrl}${path}`, { headers: apiHeaders(token) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a file's bytes
+  }
+  return { status: response.status(), body };
+}
+
+/** Real first bytes of the accepted formats, so the browser's content check accepts them. */
+export const sampleFiles = {
+  png: (name = 'screen.png') => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`png bytes of ${name}`)]),
+  }),
+  pdf: (name = 'brief.pdf', size = 0) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from(`%PDF-1.7 ${name}\n`), Buffer.alloc(size)]),
+  }),
+};

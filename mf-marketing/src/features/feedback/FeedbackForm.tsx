@@ -141,8 +141,7 @@ export function FeedbackForm() {
         {t('feedback.allowContact')}
       </label>
       <div>
-        <AttachmentPicker attachments={attachments} label={t('feedback.files.label')} />
-        <p className="mk:mt-1 mk:text-xs mk:text-muted">{t('feedback.files.hint')}</p>
+        <AttachmentPicker attachments={attachments} label={t('feedback.files.label')} hint={t('feedback.files.hint')} />
       </div>
       <Honeypot {...form.register('website')} />
       <SendOutcome
