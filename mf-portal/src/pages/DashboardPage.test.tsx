@@ -1,50 +1,86 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { AuthContext } from '@meridian/shared/runtime/auth';
+import type { Session } from '@supabase/supabase-js';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import { openLiveChatEvent } from '@meridian/shared/runtime/events';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
+import { uploadObject } from '@meridian/shared/lib/storage-upload';
+import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
+import { pdf } from '../testing/files';
 import DashboardPage from './DashboardPage';
 
+// jsdom has no XHR to Storage: uploads succeed at once; the rest of the upload path is real.
+jest.mock('@meridian/shared/lib/storage-upload', () => ({
+  ...jest.requireActual('@meridian/shared/lib/storage-upload'),
+  uploadObject: jest.fn(async () => {}),
+}));
+
+beforeEach(() => jest.mocked(uploadObject).mockClear());
+
 const config = {
+  supabaseUrl: 'https://project.example',
+  supabaseAnonKey: 'anon-key',
   contact: { phone: '+1 555-010-2000', email: 'support@meridian.example' },
 } as AppConfig;
 
-function fakeClient() {
-  const order = jest.fn().mockResolvedValue({ data: [], error: null });
+const storedProposal = {
+  id: 'p1',
+  title: '<script>alert(1)</script> Data platform',
+  services: ['cloud', 'data'],
+  status: 'submitted',
+  status_note: null,
+  created_at: '2026-11-20T09:30:00Z',
+  updated_at: '2026-11-20T09:30:00Z',
+};
+
+/** The database of one client: projects none, `openTickets` open tickets, and what they send. */
+function fakeDatabase({
+  openTickets = 0,
+  respond,
+}: { openTickets?: number; respond?: (query: FakeQuery) => FakeAnswer | Promise<FakeAnswer> | undefined } = {}) {
+  const proposals: (typeof storedProposal)[] = [];
+  const files: Record<string, unknown>[] = [];
+  const fake = fakeSupabase({
+    respond: async (query) => {
+      const answer = await respond?.(query);
+      if (answer) return answer;
+      if (query.table === 'support_tickets') return { data: null, count: openTickets };
+      if (query.table === 'proposals' && called(query, 'insert')) {
+        proposals.unshift({ ...storedProposal, ...(argOf(query, 'insert') as object) });
+        return { data: proposals[0] };
+      }
+      if (query.table === 'proposals') return { data: [...proposals] };
+      if (query.table === 'request_files' && called(query, 'insert')) {
+        files.push(...(argOf(query, 'insert') as Record<string, unknown>[]).map((file, index) => ({ id: `f${index}`, ...file })));
+        return {};
+      }
+      if (query.table === 'request_files') return { data: [...files] };
+      return { data: [] };
+    },
+  });
   const signOut = jest.fn().mockResolvedValue({ error: null });
-  const client = {
+  const client = Object.assign(fake.client, {
     rpc: jest.fn().mockResolvedValue({ data: { enabled: false, verified: false }, error: null }),
-    from: () => ({ select: () => ({ order }) }),
-    auth: { signOut },
-  };
-  return { client: client as unknown as SupabaseClient, signOut };
+    auth: { ...fake.client.auth, signOut, getUser: async () => ({ data: { user: null }, error: null }) },
+  });
+  return { ...fake, client, signOut };
 }
 
-async function renderDashboard(userId = 'user-1') {
-  const { client, signOut } = fakeClient();
+async function renderDashboard(database = fakeDatabase(), userId = 'user-1') {
   const session = { user: { id: userId, email: `${userId}@example.com` } } as Session;
-  const auth = { status: 'signed-in' as const, session, getClient: async () => client, rememberSession: async () => {} };
   const result = await renderRemote(<DashboardPage />, {
     namespace: 'portal',
     messages,
     path: '/dashboard',
-    routes: { '/contact': <h1>Contact stub</h1>, '/documentation': <h1>Documentation stub</h1> },
-    wrap: (ui) => (
-      <AppConfigContext.Provider value={config}>
-        <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
-      </AppConfigContext.Provider>
-    ),
+    routes: { '/contact': <h1>Contact stub</h1>, '/documentation': <h1>Documentation stub</h1>, '/support': <h1>Support stub</h1> },
+    auth: { status: 'signed-in', session, getClient: async () => database.client },
+    wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
   });
   await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' });
-  return { ...result, signOut };
-}
-
-function pdf(name: string, bytes = 2048) {
-  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  const common = (key: string) => result.i18n.t(key, { ns: 'common' });
+  return { ...result, ...database, common };
 }
 
 describe('DashboardPage', () => {
@@ -88,12 +124,12 @@ describe('DashboardPage', () => {
     const projects = screen.getByRole('tab', { name: 'Active Projects' });
     expect(projects).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('You have no projects with us yet.')).toBeInTheDocument();
-    projects.focus();
+    act(() => projects.focus());
     await user.keyboard('{ArrowRight}');
     const proposals = screen.getByRole('tab', { name: 'Proposals' });
     expect(proposals).toHaveFocus();
     expect(proposals).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('You have not prepared a proposal in this session.');
+    expect(await within(screen.getByRole('tabpanel')).findByText('You have not sent us a proposal yet.')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(projects).toHaveAttribute('aria-selected', 'true');
   });
@@ -102,6 +138,55 @@ describe('DashboardPage', () => {
     const { signOut } = await renderDashboard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Request summary', () => {
+  it('counts the open tickets (open or in progress) with a link to the support portal', async () => {
+    const { queries } = await renderDashboard(fakeDatabase({ openTickets: 2 }));
+    const summary = screen.getByRole('region', { name: 'Your requests at a glance' });
+    const link = await within(summary).findByRole('link', { name: 'Open tickets: 2' });
+    expect(link).toHaveAttribute('href', '/support');
+    const count = queries.find((query) => query.table === 'support_tickets')!;
+    expect(count.calls).toEqual([
+      { method: 'select', args: ['id', { count: 'exact', head: true }] },
+      { method: 'neq', args: ['status', 'resolved'] },
+    ]);
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('heading', { name: 'Support stub' })).toBeInTheDocument();
+  });
+
+  it('says while it counts, and when a count failed', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let answerTickets: (answer: FakeAnswer) => void = () => {};
+    const database = fakeDatabase({
+      respond: (query) =>
+        query.table === 'support_tickets'
+          ? new Promise<FakeAnswer>((resolve) => (answerTickets = resolve))
+          : query.table === 'proposals'
+            ? { error: { message: 'offline' } }
+            : undefined,
+    });
+    await renderDashboard(database);
+    const summary = screen.getByRole('region', { name: 'Your requests at a glance' });
+    expect(within(summary).getByRole('link', { name: 'Open tickets: counting…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await within(summary).findByRole('button', { name: 'Proposals: could not be counted' })).toBeInTheDocument();
+    answerTickets({ error: { message: 'offline' } });
+    expect(await within(summary).findByRole('link', { name: 'Open tickets: could not be counted' })).toHaveAttribute('href', '/support');
+    jest.restoreAllMocks();
+  });
+
+  it('counts the proposals, and its button opens the Proposals tab', async () => {
+    const database = fakeDatabase({
+      respond: (query) => (query.table === 'proposals' ? { data: [storedProposal] } : undefined),
+    });
+    await renderDashboard(database);
+    const button = await screen.findByRole('button', { name: 'Proposals: 1' });
+    await userEvent.setup().click(button);
+    const tab = screen.getByRole('tab', { name: 'Proposals (1)' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: storedProposal.title })).toBeInTheDocument();
   });
 });
 
@@ -122,77 +207,56 @@ describe('Upload Proposal dialog', () => {
     expect(tile).toHaveFocus();
   });
 
-  it('asks for a title and a document before uploading, and sends nothing until they are there', async () => {
-    await renderDashboard();
+  it('sends the proposal, announces it, shows it in the Proposals tab and counts it', async () => {
+    const { queries } = await renderDashboard();
     const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Proposals: 0' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Upload Proposal/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByLabelText(/^Project title/)).toHaveAccessibleDescription('Enter a project title.');
-    expect(within(dialog).getByLabelText(/^Project title/)).toHaveFocus();
-    await user.type(within(dialog).getByLabelText(/^Project title/), 'New ERP rollout');
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByText('Add at least one PDF or Word document.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Choose files' })).toHaveFocus();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-
-  it('accepts PDF and Word files, refuses others with a reason, and adds the proposal to the Proposals tab', async () => {
-    await renderDashboard();
-    const user = userEvent.setup({ applyAccept: false });
-    await user.click(screen.getByRole('button', { name: /^Upload Proposal/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^Project title/), '<script>alert(1)</script> Data platform');
+    await user.type(within(dialog).getByLabelText(/^Project title/), storedProposal.title);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Cloud Solutions' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Data Analytics' }));
-    const input = within(dialog).getByLabelText('Proposal documents', { selector: 'input' });
-    await user.upload(input, [
-      pdf('brief.pdf'),
-      new File(['x'], 'notes.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
-      new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }),
-      pdf('huge.pdf', 11 * 1024 * 1024),
-    ]);
-    expect(await within(dialog).findByText('virus.exe is not a PDF or Word document.')).toBeInTheDocument();
-    expect(within(dialog).getByText('huge.pdf is larger than 10 MB.')).toBeInTheDocument();
-    const chosen = within(dialog).getByRole('list', { name: 'Chosen documents' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('brief.pdf (2 kB)'), expect.stringContaining('notes.docx')]);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove notes.docx' }));
+    await user.upload(within(dialog).getByLabelText('Proposal documents', { selector: 'input' }), pdf('brief.pdf'));
+    await within(dialog).findByText('brief.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('Proposal “<script>alert(1)</script> Data platform” added');
-    expect(screen.getByRole('tab', { name: 'Proposals (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(uploadObject).toHaveBeenCalledTimes(1);
+    expect(queries.filter((query) => called(query, 'insert')).map((query) => query.table)).toEqual(['proposals', 'request_files']);
+    expect(screen.getByText(`Proposal “${storedProposal.title}” was sent.`)).toHaveAttribute('role', 'status');
+    const tab = await screen.findByRole('tab', { name: 'Proposals (1)' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Proposals: 1' })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: '<script>alert(1)</script> Data platform' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: storedProposal.title })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Submitted');
     expect(panel).toHaveTextContent('Cloud Solutions and Data Analytics');
     expect(panel).toHaveTextContent('brief.pdf (2 kB)');
-    expect(panel).toHaveTextContent('e-mail the documents to support@meridian.example');
+    expect(within(panel).getByRole('button', { name: 'Download brief.pdf' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('keeps the draft when closed with Escape and discards it on Cancel', async () => {
-    await renderDashboard();
+    const { common } = await renderDashboard();
     const user = userEvent.setup();
     const open = () => user.click(screen.getByRole('button', { name: /^Upload Proposal/ }));
     await open();
     await user.type(await screen.findByLabelText(/^Project title/), 'Draft title');
     await user.click(screen.getByRole('checkbox', { name: 'Cloud Solutions' }));
     await user.upload(screen.getByLabelText('Proposal documents', { selector: 'input' }), pdf('brief.pdf'));
+    await screen.findByText('brief.pdf');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await open();
     expect(await screen.findByLabelText(/^Project title/)).toHaveValue('Draft title');
     expect(screen.getByRole('checkbox', { name: 'Cloud Solutions' })).toBeChecked();
-    expect(screen.getByRole('list', { name: 'Chosen documents' })).toHaveTextContent('brief.pdf');
+    expect(screen.getByRole('list', { name: common('files.chosen') })).toHaveTextContent('brief.pdf');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await open();
     expect(await screen.findByLabelText(/^Project title/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Cloud Solutions' })).not.toBeChecked();
-    expect(screen.queryByRole('list', { name: 'Chosen documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: common('files.chosen') })).not.toBeInTheDocument();
+    expect(uploadObject).not.toHaveBeenCalled();
   });
 });

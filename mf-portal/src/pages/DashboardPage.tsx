@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Link } from '@meridian/shared/runtime/router';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -6,15 +6,17 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 import { ActionTiles, type ActionTile } from '@meridian/shared/ui/ActionTiles';
 import { ProjectsTable } from '../features/dashboard/ProjectsTable';
+import { RequestSummary, type SummaryCount } from '../features/dashboard/RequestSummary';
 import { SupportCards } from '../features/dashboard/SupportCards';
 import { dashboardActions } from '../features/dashboard/content';
 import { ProposalsList } from '../features/dashboard/proposals/ProposalsList';
-import { useProposals } from '../features/dashboard/proposals/proposal';
+import { useProposals } from '../features/dashboard/proposals/useProposals';
 import { RequireSession } from '../ui/RequireSession';
 
 type Tab = 'projects' | 'proposals';
 
-// The dialog brings Radix Dialog and react-dropzone; load them when a client first asks for it.
+// The dialog brings Radix Dialog, react-dropzone (through the shared AttachmentPicker) and the
+// form libraries; load them when a client first asks for it.
 const UploadProposalDialog = lazy(() => import('../features/dashboard/proposals/UploadProposalDialog'));
 
 const tabClass =
@@ -23,7 +25,7 @@ const tabClass =
 function Dashboard({ userId, email }: { userId: string; email: string }) {
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
-  const { proposals, add } = useProposals(userId);
+  const proposals = useProposals();
   const [signingOut, setSigningOut] = useState(false);
   const [tab, setTab] = useState<Tab>('projects');
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -34,6 +36,13 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
     setUploadOpen(true);
   };
   const [announcement, setAnnouncement] = useState('');
+  const proposalsTab = useRef<HTMLButtonElement>(null);
+  const showProposals = () => {
+    setTab('proposals');
+    proposalsTab.current?.focus();
+  };
+  const proposalCount: SummaryCount =
+    proposals.state.kind === 'loaded' ? { kind: 'loaded', count: proposals.state.proposals.length } : proposals.state;
 
   const signOut = async () => {
     setSigningOut(true);
@@ -67,6 +76,8 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
         </div>
       </div>
 
+      <RequestSummary proposals={proposalCount} onShowProposals={showProposals} />
+
       <section className="po:mt-10" aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="ui-visually-hidden">
           {t('dashboard.actionsHeading')}
@@ -83,15 +94,15 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
           <Tabs.Trigger value="projects" className={tabClass}>
             {t('dashboard.tabs.projects')}
           </Tabs.Trigger>
-          <Tabs.Trigger value="proposals" className={tabClass}>
-            {t('dashboard.tabs.proposals', { count: proposals.length })}
+          <Tabs.Trigger ref={proposalsTab} value="proposals" className={tabClass}>
+            {t('dashboard.tabs.proposals', { count: proposalCount.kind === 'loaded' ? proposalCount.count : 0 })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="projects" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
           <ProjectsTable />
         </Tabs.Content>
         <Tabs.Content value="proposals" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
-          <ProposalsList proposals={proposals} onUpload={openUpload} />
+          <ProposalsList state={proposals.state} onRetry={proposals.reload} onUpload={openUpload} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -107,11 +118,13 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
           <UploadProposalDialog
             open={uploadOpen}
             onOpenChange={setUploadOpen}
-            onUpload={(draft) => {
-              const proposal = add(draft);
+            userId={userId}
+            onSent={(proposal) => {
               setTab('proposals');
-              setAnnouncement(t('proposals.added', { title: proposal.title }));
+              setAnnouncement(t('proposals.sentNotice', { title: proposal.title }));
+              proposals.reload();
             }}
+            onStoredWithoutFiles={proposals.reload}
           />
         </Suspense>
       ) : null}

@@ -1,14 +1,57 @@
+import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
-import { useAppConfig } from '@meridian/shared/runtime/config';
-import type { Proposal } from './proposal';
+import { goTo } from '../../../lib/navigation';
+import { proposalBadgeClass, proposalFileLink, type ProposalFile } from './proposals-data';
+import type { ProposalsState } from './useProposals';
 
-/** The proposals prepared in this tab, newest first, with an honest word that nothing was sent. */
-export function ProposalsList({ proposals, onUpload }: { proposals: readonly Proposal[]; onUpload: () => void }) {
+interface ProposalsListProps {
+  state: ProposalsState;
+  onRetry: () => void;
+  onUpload: () => void;
+}
+
+/**
+ * The proposals the client sent, newest first: each with its status (and staff's note), the
+ * services, when it was sent and its documents, which download through a short-lived signed link
+ * (the bucket is private). Loading, failed (with Retry) and empty states; a failure never spins.
+ */
+export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) {
   const { t, i18n } = useTranslation('portal');
+  const { getClient } = useAuth();
   const language = i18n.resolvedLanguage ?? 'en';
-  const email = useAppConfig()?.contact.email ?? '';
-  if (proposals.length === 0) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
+
+  const download = async (file: ProposalFile) => {
+    // A second click while the link is made does nothing; the button stays enabled (and focused).
+    if (downloading) return;
+    setDownloading(file.id);
+    setDownloadFailed(null);
+    try {
+      goTo(await proposalFileLink(await getClient(), file));
+    } catch (error) {
+      console.warn('A proposal document could not be downloaded', error);
+      setDownloadFailed(file.id);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (state.kind === 'loading') return <p role="status">{t('proposals.loading')}</p>;
+  if (state.kind === 'failed')
+    return (
+      <div className="po:flex po:flex-col po:items-start po:gap-3">
+        <p role="alert" className="ui-field-error">
+          {t('proposals.failed')}
+        </p>
+        <button type="button" className="ui-button ui-button-secondary" onClick={onRetry}>
+          {t('proposals.retry')}
+        </button>
+      </div>
+    );
+  if (state.proposals.length === 0)
     return (
       <div className="po:flex po:flex-col po:items-start po:gap-4">
         <p>{t('proposals.empty')}</p>
@@ -17,33 +60,62 @@ export function ProposalsList({ proposals, onUpload }: { proposals: readonly Pro
         </button>
       </div>
     );
-  }
+
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="po:flex po:flex-col po:gap-4">
-      <p className="po:text-sm po:text-muted">{t('proposals.notSent', { email })}</p>
-      <ul className="po:flex po:flex-col po:gap-4">
-        {proposals.map((proposal) => (
-          <li key={proposal.id} className="ui-card">
-            <h3 className="po:text-lg po:font-semibold po:break-words">{proposal.title}</h3>
-            <dl className="po:mt-2 po:grid po:grid-cols-[auto_1fr] po:gap-x-4 po:gap-y-1 po:text-sm">
-              <dt className="po:text-muted">{t('proposals.services')}</dt>
-              <dd>
-                {proposal.services.length > 0
-                  ? list.format(proposal.services.map((service) => t(`proposal.service.${service}`)))
-                  : t('proposals.noServices')}
-              </dd>
-              <dt className="po:text-muted">{t('proposals.files')}</dt>
-              <dd className="po:break-all">
-                {list.format(proposal.files.map((file) => `${file.name} (${formatFileSize(file.size, language)})`))}
-              </dd>
-              <dt className="po:text-muted">{t('proposals.prepared')}</dt>
-              <dd>{time.format(new Date(proposal.preparedAt))}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className="po:flex po:flex-col po:gap-4" aria-label={t('proposals.listLabel')}>
+      {state.proposals.map((proposal) => (
+        <li key={proposal.id} className="ui-card">
+          <div className="po:flex po:flex-wrap po:items-start po:justify-between po:gap-3">
+            <h3 className="po:min-w-0 po:text-lg po:font-semibold po:break-words">{proposal.title}</h3>
+            <span className={`ui-badge ${proposalBadgeClass(proposal.status)}`}>
+              {t(`proposals.status.${proposal.status}`, { defaultValue: proposal.status })}
+            </span>
+          </div>
+          <dl className="po:mt-2 po:grid po:grid-cols-[auto_1fr] po:gap-x-4 po:gap-y-1 po:text-sm">
+            <dt className="po:text-muted">{t('proposals.services')}</dt>
+            <dd>{list.format(proposal.services.map((service) => t(`proposal.service.${service}`, { defaultValue: service })))}</dd>
+            <dt className="po:text-muted">{t('proposals.sent')}</dt>
+            <dd>{time.format(new Date(proposal.created_at))}</dd>
+            {proposal.status_note ? (
+              <>
+                <dt className="po:text-muted">{t('proposals.note')}</dt>
+                <dd className="po:break-words po:whitespace-pre-line">{proposal.status_note}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h4 className="po:mt-4 po:text-sm po:font-semibold">{t('proposals.files')}</h4>
+          {proposal.files.length === 0 ? (
+            <p className="po:mt-1 po:text-sm po:text-muted">{t('proposals.noFiles')}</p>
+          ) : (
+            <ul className="po:mt-1 po:flex po:flex-col po:gap-1">
+              {proposal.files.map((file) => (
+                <li key={file.id} className="po:text-sm">
+                  <div className="po:flex po:flex-wrap po:items-center po:justify-between po:gap-x-3">
+                    <span className="po:min-w-0 po:break-all">
+                      {file.file_name} <span className="po:text-muted">({formatFileSize(file.size_bytes, language)})</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="ui-link po:min-h-11 po:shrink-0"
+                      aria-label={t('files.download', { ns: 'common', name: file.file_name })}
+                      onClick={() => void download(file)}
+                    >
+                      {t('proposals.download')}
+                    </button>
+                  </div>
+                  {downloadFailed === file.id ? (
+                    <p role="alert" className="ui-field-error">
+                      {t('files.downloadFailed', { ns: 'common' })}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

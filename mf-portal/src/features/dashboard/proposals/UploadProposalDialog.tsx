@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useDropzone, type FileRejection } from 'react-dropzone';
-import { formatFileSize } from '@meridian/shared/lib/format';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { useAppConfig } from '@meridian/shared/runtime/config';
+import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { Field } from '@meridian/shared/ui/Field';
 import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
+import { useAttachments } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import {
-  maxProposalFileBytes,
-  maxProposalFiles,
   maxProposalTitleLength,
   proposalFileTypes,
   proposalSchema,
@@ -16,87 +16,115 @@ import {
   type ProposalDraft,
   type ProposalService,
 } from './proposal';
+import { proposalBucket, submitProposal, type ProposalRow, type SubmitFailure } from './proposals-data';
 
 interface UploadProposalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onUpload: (draft: ProposalDraft) => void;
+  /** the signed-in client: the first folder of every uploaded object */
+  userId: string;
+  /** after the proposal and its documents were stored; the dialog has closed and cleared itself */
+  onSent: (proposal: ProposalRow) => void;
+  /** a proposal was stored without its documents: the list should show it */
+  onStoredWithoutFiles: () => void;
 }
 
-const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as File[] };
+const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as { name: string; size: number }[] };
 
 /**
  * The Upload Proposal modal (the shared ModalDialog: focus trapped, Escape and the overlay close
- * it, focus returns to the tile that opened it). The draft lives in the form, which stays mounted
- * while the dialog is closed: closing with Escape keeps what was typed; Cancel discards it; Upload
- * validates first.
+ * it, focus returns to what opened it). The draft lives in this component, which stays mounted
+ * while the dialog is closed: closing with Escape keeps what was typed and chosen (an upload
+ * under way goes on); Cancel discards it. Upload validates, then sends (proposals-data.ts,
+ * submitProposal): documents first, with per-file progress and a Cancel upload button. Whatever
+ * fails, nothing typed or chosen is lost.
  */
-export default function UploadProposalDialog({ open, onOpenChange, onUpload }: UploadProposalDialogProps) {
-  const { t, i18n } = useTranslation('portal');
-  const language = i18n.resolvedLanguage ?? 'en';
+export default function UploadProposalDialog({ open, onOpenChange, userId, onSent, onStoredWithoutFiles }: UploadProposalDialogProps) {
+  const { t } = useTranslation('portal');
+  const { getClient } = useAuth();
+  const config = useAppConfig();
   const id = useId();
-  const { form, submit, errorOf } = useValidatedForm(proposalSchema, emptyDraft);
-  // Registered before the documents, so an empty title takes focus first.
+  const attachments = useAttachments({ accepted: proposalFileTypes });
+  const { form, submit, submitting, failure, setFailure, errorOf } = useValidatedForm<typeof proposalSchema, SubmitFailure>(
+    proposalSchema,
+    emptyDraft,
+  );
+  // The proposal a failed attempt stored without its documents; the next attempt completes it.
+  const [unfinished, setUnfinished] = useState<ProposalRow | null>(null);
+  // Registered in the order of the form, so the first field in error takes focus.
   const titleField = form.register('title');
-  // The documents are no input of their own: the dropzone adds them, and an error focuses the
-  // "Choose files" button (the controller's ref).
+  const serviceField = form.register('services');
+  // The documents are no input of their own: the picker adds them, the form holds their names and
+  // sizes for the schema, and an error focuses the picker's "Choose files" button (the controller's ref).
   const {
-    field: { value: chosenFiles, onChange: setFiles, ref: focusFilesRef },
+    field: { onChange: setFiles, ref: focusFilesRef },
   } = useController({ control: form.control, name: 'files' });
-  const files = chosenFiles as File[];
-  const [rejected, setRejected] = useState<string[]>([]);
+  useEffect(() => {
+    setFiles(attachments.items.map((item) => ({ name: item.file.name, size: item.file.size })));
+  }, [attachments.items, setFiles]);
 
-  const addFiles = (accepted: File[], rejections: FileRejection[]) => {
-    const known = new Set(files.map((file) => file.name));
-    const fresh = accepted.filter((file) => !known.has(file.name));
-    const room = maxProposalFiles - files.length;
-    const kept = fresh.slice(0, Math.max(room, 0));
-    const reasons = rejections.map(({ file, errors: fileErrors }) =>
-      t(`proposal.rejected.${fileErrors[0]?.code === 'file-too-large' ? 'tooLarge' : 'wrongType'}`, {
-        name: file.name,
-        size: formatFileSize(maxProposalFileBytes, language),
-      }),
-    );
-    if (kept.length < fresh.length) reasons.push(t('proposal.rejected.tooMany', { count: maxProposalFiles }));
-    setRejected(reasons);
-    if (kept.length > 0) {
-      setFiles([...files, ...kept]);
-      form.clearErrors('files');
-    }
-  };
-
-  const {
-    getRootProps,
-    getInputProps,
-    open: chooseFiles,
-    isDragActive,
-  } = useDropzone({
-    accept: proposalFileTypes,
-    maxSize: maxProposalFileBytes,
-    multiple: true,
-    // The visible "Choose files" button opens the picker; the area itself only takes drops.
-    noClick: true,
-    noKeyboard: true,
-    onDrop: addFiles,
-  });
+  // Sending disables the Upload button, which would drop the focus of a client who pressed it:
+  // the focus moves to Cancel upload while the documents go up, and back to Upload afterwards
+  // (unless the client moved it elsewhere meanwhile).
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const cancelUploadRef = useRef<HTMLButtonElement>(null);
+  const pressedUpload = useRef(false);
+  useEffect(() => {
+    if (attachments.uploading && pressedUpload.current) cancelUploadRef.current?.focus();
+  }, [attachments.uploading]);
+  useEffect(() => {
+    if (submitting || !pressedUpload.current) return;
+    pressedUpload.current = false;
+    // Where focus goes when Cancel upload disappears: the body, or the dialog itself (Radix's focus trap).
+    const active = document.activeElement;
+    if (!active || active === document.body || active === cancelUploadRef.current || active.getAttribute('role') === 'dialog')
+      submitRef.current?.focus();
+  }, [submitting]);
 
   const close = (discard: boolean) => {
     if (discard) {
       form.reset();
-      setRejected([]);
+      attachments.clear();
+      setFailure(null);
     }
     onOpenChange(false);
   };
 
-  const upload = (draft: ProposalDraft) => {
-    onUpload(draft);
+  const send = async (draft: ProposalDraft): Promise<SubmitFailure | void> => {
+    if (!config) return 'failed';
+    const client = await getClient();
+    const outcome = await submitProposal(
+      client,
+      draft,
+      {
+        upload: () => attachments.upload({ client, config, bucket: proposalBucket, folder: userId, cleanUp: true }),
+        forget: (files) => attachments.forget(client, proposalBucket, files),
+      },
+      unfinished,
+    );
+    if (!outcome.ok) {
+      if (outcome.proposal) {
+        setUnfinished(outcome.proposal);
+        onStoredWithoutFiles();
+      }
+      return outcome.failure;
+    }
+    setUnfinished(null);
     close(true);
+    onSent(outcome.proposal);
   };
 
   const titleError = errorOf('title');
+  const servicesError = errorOf('services');
   const filesError = errorOf('files');
-  const filesErrorId = `${id}-files-error`;
-  const filesHintId = `${id}-files-hint`;
+  const servicesErrorId = `${id}-services-error`;
+  const email = config?.contact.email ?? '';
+  const failureMessage =
+    failure === 'storedWithoutFiles'
+      ? t('proposal.failure.storedWithoutFiles', { title: unfinished?.title ?? '', email })
+      : failure && failure !== 'cancelled'
+        ? t(`proposal.failure.${failure}`, { email })
+        : null;
 
   return (
     <ModalDialog
@@ -105,7 +133,7 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
       title={t('proposal.title')}
       description={t('proposal.intro')}
     >
-      <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={(event) => void submit(upload)(event)}>
+      <form className="po:mt-6 po:flex po:flex-col po:gap-5" noValidate onSubmit={(event) => void submit(send)(event)}>
         <Field
           label={t('proposal.projectTitle')}
           type="text"
@@ -115,81 +143,71 @@ export default function UploadProposalDialog({ open, onOpenChange, onUpload }: U
           {...titleField}
         />
         <fieldset>
-          <legend className="ui-label">{t('proposal.services')}</legend>
+          <legend className="ui-label">
+            {t('proposal.services')}
+            <span aria-hidden="true"> *</span>
+          </legend>
           <div className="po:grid po:grid-cols-2 po:gap-2">
             {proposalServices.map((service) => (
               <label key={service} className="po:flex po:min-h-11 po:items-center po:gap-2 po:text-sm">
-                <input type="checkbox" value={service} className="po:size-4 po:accent-accent" {...form.register('services')} />
+                <input
+                  type="checkbox"
+                  value={service}
+                  className="po:size-4 po:accent-accent"
+                  aria-invalid={servicesError ? true : undefined}
+                  aria-describedby={servicesError ? servicesErrorId : undefined}
+                  {...serviceField}
+                />
                 {t(`proposal.service.${service}`)}
               </label>
             ))}
           </div>
+          {servicesError ? (
+            <p id={servicesErrorId} className="ui-field-error">
+              {t('proposal.errors.services')}
+            </p>
+          ) : null}
         </fieldset>
-        <div>
-          <p id={`${id}-files-label`} className="ui-label">
-            {t('proposal.files')}
-          </p>
-          <div
-            {...getRootProps({ role: 'group', 'aria-labelledby': `${id}-files-label` })}
-            className={`po:flex po:flex-col po:items-center po:gap-3 po:rounded-md po:border-2 po:border-dashed po:p-6 po:text-center ${
-              isDragActive ? 'po:border-brand po:bg-raised' : filesError ? 'po:border-red-600' : 'po:border-line'
-            }`}
-          >
-            <input {...getInputProps({ 'aria-label': t('proposal.files'), 'aria-describedby': filesHintId })} />
-            <p className="po:text-sm">{isDragActive ? t('proposal.dropNow') : t('proposal.dropHere')}</p>
+        <AttachmentPicker
+          attachments={attachments}
+          label={t('proposal.files')}
+          accepted={proposalFileTypes}
+          error={filesError ? t('proposal.errors.files') : undefined}
+          buttonRef={focusFilesRef}
+        />
+        <div role="alert" className="ui-field-error po:empty:hidden">
+          {failureMessage}
+        </div>
+        <div role="status" className="po:text-sm po:font-medium po:empty:hidden">
+          {failure === 'cancelled' ? t('proposal.cancelled') : null}
+        </div>
+        <div className="po:flex po:flex-wrap po:justify-end po:gap-3">
+          {/* Keyed apart: a second press on Cancel upload must never land on Cancel (which discards). */}
+          {attachments.uploading ? (
             <button
-              ref={focusFilesRef}
+              key="cancel-upload"
+              ref={cancelUploadRef}
               type="button"
               className="ui-button ui-button-secondary"
-              onClick={chooseFiles}
-              aria-describedby={filesError ? `${filesErrorId} ${filesHintId}` : filesHintId}
+              onClick={attachments.cancel}
             >
-              {t('proposal.choose')}
+              {t('proposal.cancelUpload')}
             </button>
-            <p id={filesHintId} className="po:text-xs po:text-muted">
-              {t('proposal.fileRules', { count: maxProposalFiles, size: formatFileSize(maxProposalFileBytes, language) })}
-            </p>
-          </div>
-          {filesError ? (
-            <p id={filesErrorId} className="ui-field-error">
-              {t('proposal.errors.files')}
-            </p>
-          ) : null}
-          <div role="status">
-            {rejected.length > 0 ? (
-              <ul className="ui-field-error po:list-disc po:pl-5">
-                {rejected.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          {files.length > 0 ? (
-            <ul className="po:mt-3 po:flex po:flex-col po:gap-2" aria-label={t('proposal.chosen')}>
-              {files.map((file) => (
-                <li key={file.name} className="po:flex po:items-center po:justify-between po:gap-3 po:text-sm">
-                  <span className="po:min-w-0 po:break-all">
-                    {file.name} <span className="po:text-muted">({formatFileSize(file.size, language)})</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="ui-link po:min-h-11 po:shrink-0"
-                    aria-label={t('proposal.remove', { name: file.name })}
-                    onClick={() => setFiles(files.filter((item) => item !== file))}
-                  >
-                    {t('proposal.removeShort')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className="po:flex po:justify-end po:gap-3">
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => close(true)}>
-            {t('proposal.cancel')}
-          </button>
-          <button type="submit" className="ui-button ui-button-primary">
-            {t('proposal.upload')}
+          ) : (
+            <button key="cancel" type="button" className="ui-button ui-button-secondary" disabled={submitting} onClick={() => close(true)}>
+              {t('proposal.cancel')}
+            </button>
+          )}
+          <button
+            ref={submitRef}
+            type="submit"
+            className="ui-button ui-button-primary"
+            disabled={submitting}
+            onClick={() => {
+              pressedUpload.current = document.activeElement === submitRef.current;
+            }}
+          >
+            {submitting ? t('proposal.uploading') : t('proposal.upload')}
           </button>
         </div>
       </form>
