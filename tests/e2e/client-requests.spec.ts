@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
 import { axeInBothThemes } from './axe';
+import { openSite, visibleTexts } from './site-sweep';
+import { isAllowedUntranslated } from './translation-allow-list';
 import { apiGet, apiHeaders, apiSignIn, createAccount, sampleFiles, serviceRoleKey, signIn, supabaseUrl } from './portal';
 
 /**
@@ -141,4 +143,58 @@ test.describe('client requests', () => {
     });
     expect(await listed.json()).toEqual([]);
   });
+});
+
+test('the signed-in request screens are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({
+  page,
+  request,
+}) => {
+  const client = await createAccount(request, { label: 'requests-languages' });
+  const token = await apiSignIn(request, client.email, client.password);
+  const created = await request.post(`${supabaseUrl}/rest/v1/support_tickets?select=number`, {
+    headers: { ...apiHeaders(token), Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    data: { subject: 'Printer offline', category: 'general', priority: 'low', description: 'The office printer is offline.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { number } = (await created.json()) as { number: number };
+  await signIn(page, client.email, { password: client.password });
+  await expect(page).toHaveURL('/dashboard');
+
+  // Each screen as it looks once loaded: the ticket with its reply form, the form with a chosen file, the proposals tab.
+  const screens: { path: string; ready: (language: string) => Promise<void> }[] = [
+    { path: `/support/tickets/${number}`, ready: async () => expect(page.locator('#main form textarea')).toBeVisible() },
+    {
+      path: '/create-ticket',
+      ready: async () => {
+        await page.locator('input[type=file]').setInputFiles([sampleFiles.png('diagram.png')]);
+        await expect(page.locator('#main').getByText('diagram.png')).toBeVisible();
+      },
+    },
+    {
+      path: '/dashboard',
+      ready: async () => {
+        await page.getByRole('tab').nth(1).click();
+        await expect(page.getByRole('tabpanel').getByRole('button')).toBeVisible();
+      },
+    },
+  ];
+  // What the client wrote, the ticket number and file sizes are the same in every language.
+  const clientWords = /TKT-\d+|diagram\.png|^The office printer is offline\.$|^[\d.,]+ [kM]B$/;
+  const findings: string[] = [];
+  for (const { path, ready } of screens) {
+    const english = new Set<string>();
+    for (const language of ['en', 'id', 'ms'] as const) {
+      await openSite(page, path, language);
+      await ready(language);
+      const texts = await visibleTexts(page);
+      if (language === 'en') texts.forEach((text) => english.add(text));
+      else {
+        for (const text of texts)
+          if (english.has(text) && !isAllowedUntranslated(text) && !clientWords.test(text))
+            findings.push(`${path} (${language}) still English: ${text}`);
+        findings.push(...(await axeInBothThemes(page, { label: `${path} (${language})`, include: '#main' })));
+      }
+    }
+  }
+  expect(findings).toEqual([]);
 });
