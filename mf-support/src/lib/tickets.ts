@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { requiredText } from '@meridian/shared/lib/form-rules';
 import type { StoredFile } from '@meridian/shared/ui/useAttachments';
 
 /** Ticket statuses as the database names them (supabase/migrations/20261125000100_client_requests.sql). */
@@ -172,7 +170,3 @@ export async function downloadUrl(client: SupabaseClient, file: Pick<TicketFile,
   if (error || !data) throw error ?? new Error('No signed URL');
   return data.signedUrl;
 }
-
-/** The reply form (docs/decisions/0005-forms.md): a required message of at most 4000 characters. */
-export const replyLimit = 4000;
-export const replySchema = v.object({ body: requiredText(replyLimit) });

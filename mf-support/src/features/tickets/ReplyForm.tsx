@@ -6,7 +6,8 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
-import { addReply, failureOf, replyLimit, replySchema, ticketFilesBucket, type TicketWriteFailure } from '../../lib/tickets';
+import { replyLimit, replySchema } from '../../lib/ticketForms';
+import { addReply, failureOf, ticketFilesBucket, type TicketWriteFailure } from '../../lib/tickets';
 
 type Failure = TicketWriteFailure | 'upload' | 'cancelled';
 

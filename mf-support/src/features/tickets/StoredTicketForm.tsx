@@ -7,7 +7,7 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
-import { ticketSchema } from '../../lib/ticketMail';
+import { ticketSchema } from '../../lib/ticketForms';
 import { createTicket, failureOf, ticketFilesBucket, ticketLabel, type TicketWriteFailure } from '../../lib/tickets';
 import { TicketFields } from './TicketFields';
 

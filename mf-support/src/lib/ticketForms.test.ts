@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ticketMailto, ticketSchema, type TicketDraft } from './ticketMail';
+import { ticketMailto, ticketSchema, type TicketDraft } from './ticketForms';
 
 const labels = { category: 'Category', priority: 'Priority', categoryValue: 'Billing', priorityValue: 'High' };
 

@@ -18,6 +18,9 @@ export const ticketSchema = v.object({
 });
 
 export type TicketDraft = v.InferOutput<typeof ticketSchema>;
+/** The reply form (docs/decisions/0005-forms.md): a required message of at most 4000 characters. */
+export const replyLimit = 4000;
+export const replySchema = v.object({ body: requiredText(replyLimit) });
 
 /**
  * The mailto: link that opens the visitor's mail client with the ticket (nothing is sent by the
