@@ -65,7 +65,9 @@ export function AttachmentPicker({ attachments, label, accepted, hint, error, bu
           isDragActive ? 'border-brand bg-raised' : error ? 'border-red-600' : 'border-line'
         }`}
       >
-        <input {...getInputProps({ 'aria-label': label, 'aria-describedby': hintId })} />
+        {/* react-dropzone hides its input with an inline style, which the page's CSP refuses in
+            server-rendered HTML; a class hides it instead. */}
+        <input {...getInputProps({ 'aria-label': label, 'aria-describedby': hintId, style: undefined, className: 'ui-visually-hidden' })} />
         <p className="text-sm">{isDragActive ? t('files.dropNow') : t('files.dropHere')}</p>
         <button
           ref={buttonRef}

@@ -95,20 +95,6 @@ test.describe('client requests', () => {
     });
   });
 
-  test('a visitor keeps the e-mail ticket and is offered to sign in; the sample rows are marked as examples', async ({ page }) => {
-    await page.goto('/support');
-    await expect(page.getByText('These are examples.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Example support tickets' }).getByRole('rowheader')).toHaveText([
-      'TKT-001',
-      'TKT-002',
-      'TKT-003',
-    ]);
-    await page.goto('/create-ticket');
-    await expect(page.getByRole('button', { name: 'Open in e-mail app' })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in to create a tracked ticket' }).click();
-    await expect(page).toHaveURL('/login');
-  });
-
   test('feedback with an image is stored with its file, which the anonymous role cannot read back', async ({ page, request }) => {
     await page.goto('/feedback');
     const title = `Portal feedback ${Date.now()}`;

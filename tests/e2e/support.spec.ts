@@ -17,11 +17,14 @@ test.describe('support portal', () => {
     }
   });
 
-  test('the ticket table filters by status and search together, in the page language', async ({ page }) => {
+  test("a visitor's ticket table shows the examples, marked so, filtered by status and search together, in the page language", async ({
+    page,
+  }) => {
     await page.goto('/support');
-    const table = page.getByRole('table', { name: 'Recent support tickets' });
+    await expect(page.getByText('These are examples.')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Example support tickets' });
     await expect(table.getByRole('rowheader')).toHaveText(['TKT-001', 'TKT-002', 'TKT-003']);
-    await page.getByLabel('Status').selectOption('in-progress');
+    await page.getByLabel('Status').selectOption('in_progress');
     await expect(table.getByRole('rowheader')).toHaveText(['TKT-002']);
     await page.getByLabel('Search tickets').fill('invoice');
     await expect(page.getByText('No tickets match your search and filter.')).toBeVisible();
@@ -35,12 +38,14 @@ test.describe('support portal', () => {
 
     await page.getByLabel('Search tickets').fill('');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('id');
-    await expect(page.getByRole('table', { name: 'Tiket dukungan terbaru' }).getByRole('row', { name: /TKT-001/ })).toContainText(
+    await expect(page.getByRole('table', { name: 'Contoh tiket dukungan' }).getByRole('row', { name: /TKT-001/ })).toContainText(
       '2 jam yang lalu',
     );
   });
 
-  test('create ticket: defaults, errors beside fields, then a mailto link with the form encoded', async ({ page }) => {
+  test('create ticket for a visitor: defaults, errors beside fields, a mailto link with the form encoded, and an offer to sign in', async ({
+    page,
+  }) => {
     await page.goto('/create-ticket');
     await expect(page.getByLabel('Category')).toHaveValue('technical');
     await expect(page.getByLabel('Priority')).toHaveValue('medium');
@@ -62,6 +67,10 @@ test.describe('support portal', () => {
     expect(params.get('subject')).toBe('Server down & "urgent"? #1 — 100% 🚨');
     expect(params.get('body')).toBe('Category: Technical\r\nPriority: High\r\n\r\n<script>alert(1)</script>\r\nsecond line');
     await expect(page).toHaveURL('/create-ticket');
+
+    // A client is offered to sign in for a ticket the site stores and tracks.
+    await page.getByRole('link', { name: 'Sign in to create a tracked ticket' }).click();
+    await expect(page).toHaveURL('/login');
   });
 
   test('emergency support shows the line, the e-mail, the process and both lists', async ({ page }) => {
