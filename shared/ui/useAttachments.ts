@@ -100,12 +100,13 @@ export function useAttachments({ accepted, max = maxAttachments }: { accepted?: 
     controller.current = abort;
     setUploading(true);
     change((current) => current.map((item) => ({ ...item, sent: 0, state: 'waiting', failure: undefined })));
-    const stored: StoredFile[] = [];
+    // Each file's object name is fixed before sending, so a batch that fails can remove even an
+    // object whose upload finished on the server at the moment it was cancelled.
+    const planned = batch.map((item) => ({ item, path: objectPathFor(folder, item.file.name) }));
     try {
       const accessToken = (await client.auth.getSession()).data.session?.access_token ?? config.supabaseAnonKey;
-      await Promise.all(
-        batch.map(async (item) => {
-          const path = objectPathFor(folder, item.file.name);
+      const outcomes = await Promise.allSettled(
+        planned.map(async ({ item, path }): Promise<StoredFile> => {
           update(item.key, { state: 'uploading' });
           try {
             await uploadObject({
@@ -126,14 +127,21 @@ export function useAttachments({ accepted, max = maxAttachments }: { accepted?: 
             abort.abort();
             throw error;
           }
-          stored.push({ bucket, object_path: path, file_name: item.file.name, content_type: item.type, size_bytes: item.file.size });
           update(item.key, { state: 'uploaded', sent: item.file.size });
+          return { bucket, object_path: path, file_name: item.file.name, content_type: item.type, size_bytes: item.file.size };
         }),
       );
-      return batch.map((item) => stored.find((file) => file.file_name === item.file.name && file.size_bytes === item.file.size)!);
+      const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+      if (failures.length === 0) return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<StoredFile>).value);
+      if (cleanUp)
+        await forget(
+          client,
+          bucket,
+          planned.map(({ path }) => ({ object_path: path })),
+        );
+      // The failure to report is the real one, not the aborts it caused in the other files.
+      throw failures.find((failure) => !(failure instanceof UploadError && failure.failure === 'aborted')) ?? failures[0];
     } catch (error) {
-      if (cleanUp && stored.length > 0) await forget(client, bucket, stored);
-      // Promise.all rejects with the first failure: the real one, not the aborts it caused.
       throw error instanceof UploadError ? error : new UploadError('failed', error instanceof Error ? error.message : String(error));
     } finally {
       controller.current = null;
@@ -142,7 +150,7 @@ export function useAttachments({ accepted, max = maxAttachments }: { accepted?: 
   };
 
   /** Removes uploaded objects that no request will record (after a later step failed). */
-  const forget = async (client: SupabaseClient, bucket: string, files: readonly StoredFile[]) => {
+  const forget = async (client: SupabaseClient, bucket: string, files: readonly Pick<StoredFile, 'object_path'>[]) => {
     const { error } = await client.storage.from(bucket).remove(files.map((file) => file.object_path));
     if (error) console.warn('Uploaded files could not be removed', error);
   };
