@@ -61,5 +61,6 @@ ${apps
     demo@example.com     no second factor
     mfa@example.com      second factor on: the code arrives in MailDev
     other@example.com    no second factor
+    staff@example.com    staff: the workspace at /staff; code in MailDev
 
 Press Ctrl-C to stop.`);

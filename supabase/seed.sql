@@ -4,6 +4,7 @@
 --   demo@example.com   a1111111-1111-4111-8111-111111111111   MFA off, 7 projects
 --   mfa@example.com    b2222222-2222-4222-8222-222222222222   MFA on,  3 projects
 --   other@example.com  c3333333-3333-4333-8333-333333333333   MFA off, 3 projects
+--   staff@example.com  d4444444-4444-4444-8444-444444444444   staff (app_metadata), MFA on
 
 -- Metadata is spelled out: GoTrue's real auth.users has no defaults for it (the stand-in's has).
 insert into auth.users
@@ -14,7 +15,9 @@ values
   ('b2222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated', 'mfa@example.com',
    extensions.crypt('DemoPass123!', extensions.gen_salt('bf', 10)), now(), '', '{"provider":"email","providers":["email"]}', '{}', '2025-12-02 09:00:00+00', '2025-12-02 09:00:00+00'),
   ('c3333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated', 'other@example.com',
-   extensions.crypt('DemoPass123!', extensions.gen_salt('bf', 10)), now(), '', '{"provider":"email","providers":["email"]}', '{}', '2025-12-03 09:00:00+00', '2025-12-03 09:00:00+00');
+   extensions.crypt('DemoPass123!', extensions.gen_salt('bf', 10)), now(), '', '{"provider":"email","providers":["email"]}', '{}', '2025-12-03 09:00:00+00', '2025-12-03 09:00:00+00'),
+  ('d4444444-4444-4444-8444-444444444444', 'authenticated', 'authenticated', 'staff@example.com',
+   extensions.crypt('DemoPass123!', extensions.gen_salt('bf', 10)), now(), '', '{"provider":"email","providers":["email"],"staff":true}', '{}', '2025-11-20 09:00:00+00', '2025-11-20 09:00:00+00');
 
 -- For the real GoTrue schema (supabase db reset): GoTrue cannot scan NULL token columns
 -- ("converting NULL to string is unsupported") and signs in through auth.identities. The local
@@ -32,7 +35,7 @@ begin
           email_change = coalesce(email_change, ''),
           email_change_token_new = coalesce(email_change_token_new, '')
       where id in ('a1111111-1111-4111-8111-111111111111', 'b2222222-2222-4222-8222-222222222222',
-                   'c3333333-3333-4333-8333-333333333333')
+                   'c3333333-3333-4333-8333-333333333333', 'd4444444-4444-4444-8444-444444444444')
     $sql$;
   end if;
   if to_regclass('auth.identities') is not null then
@@ -43,7 +46,7 @@ begin
              'email', u.created_at, u.created_at, u.created_at
       from auth.users u
       where u.id in ('a1111111-1111-4111-8111-111111111111', 'b2222222-2222-4222-8222-222222222222',
-                     'c3333333-3333-4333-8333-333333333333')
+                     'c3333333-3333-4333-8333-333333333333', 'd4444444-4444-4444-8444-444444444444')
     $sql$;
   end if;
 end $$;
@@ -52,7 +55,12 @@ insert into public.mfa_settings (user_id, enabled, updated_at)
 values
   ('a1111111-1111-4111-8111-111111111111', false, '2025-12-01 09:00:00+00'),
   ('b2222222-2222-4222-8222-222222222222', true, '2025-12-02 09:05:00+00'),
-  ('c3333333-3333-4333-8333-333333333333', false, '2025-12-03 09:00:00+00');
+  ('c3333333-3333-4333-8333-333333333333', false, '2025-12-03 09:00:00+00'),
+  ('d4444444-4444-4444-8444-444444444444', true, '2025-11-20 09:05:00+00');
+
+-- Where notices link to and where staff notices go (a hosted project sets its own: README, "Staff").
+insert into private.app_settings (key, value)
+values ('site_url', 'http://localhost:3000'), ('staff_inbox', 'staff@example.com');
 
 -- Progress follows status: pending/rejected 0, in-progress 1..99, completed 100.
 insert into public.client_projects

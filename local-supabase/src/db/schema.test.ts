@@ -149,6 +149,7 @@ describe.each(engines)('on $name', (engine) => {
         { email: 'demo@example.com', ok: true },
         { email: 'mfa@example.com', ok: true },
         { email: 'other@example.com', ok: true },
+        { email: 'staff@example.com', ok: true },
       ]);
     });
   });

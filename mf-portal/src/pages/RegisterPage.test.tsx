@@ -78,7 +78,11 @@ describe('RegisterPage', () => {
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
-    expect(signUp).toHaveBeenCalledWith({ email: 'new@example.com', password: 'DemoPass123', options: redirect });
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      password: 'DemoPass123',
+      options: { ...redirect, data: { locale: 'en' } },
+    });
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
     expect(probe.location?.pathname).toBe('/register');

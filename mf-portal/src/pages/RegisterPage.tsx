@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useNavigate } from '@meridian/shared/runtime/router';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
@@ -29,7 +29,7 @@ export function registerFailure(error: unknown): Failure {
 }
 
 export default function RegisterPage() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const { getClient } = useAuth();
   const navigate = useNavigate();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof registrationSchema, Exclude<Failure, 'weak'>>(
@@ -47,7 +47,12 @@ export default function RegisterPage() {
   const createAccount = async ({ email, password }: v.InferOutput<typeof registrationSchema>): Promise<Exclude<Failure, 'weak'> | void> => {
     try {
       const client = await getClient();
-      const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect() } });
+      // The language the account was made in is the one the company's e-mails use (user_metadata.locale).
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: confirmationRedirect(), data: { locale: toLanguage(i18n.language) } },
+      });
       if (error) throw error;
       // The address is confirmed through the e-mailed link (a project that confirms at once returns a session).
       if (data.session) navigate('/dashboard', { replace: true });
