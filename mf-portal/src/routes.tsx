@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@meridian/shared/lib/routes';
 
-/** Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password, /dashboard and /account here. */
+/**
+ * Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password,
+ * /dashboard, /account and /staff here. The staff workspace routes below /staff itself (and sets
+ * its own titles), so this list names only its entry module and no client page imports staff code.
+ */
 export const routes: readonly RemoteRoute[] = [
   {
     path: 'login',
@@ -38,5 +42,9 @@ export const routes: readonly RemoteRoute[] = [
     Component: lazy(() => import('./pages/AccountPage')),
     titleKey: 'account.security.title',
     descriptionKey: 'account.security.description',
+  },
+  {
+    path: 'staff/*',
+    Component: lazy(() => import('./staff/StaffWorkspace')),
   },
 ];

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { shellSharedFiles, transferOf, type Transfer } from '../../shared/build/page-parts.ts';
 import { test, expect, remoteOrigins } from './fixtures';
 import { sitePages } from './site-pages';
 import { showPage } from './site-sweep';
+import { signIn } from './portal';
 
 /**
  * Byte budgets. Transferred bytes of a cold load are deterministic for a given build, so they are
@@ -97,4 +99,39 @@ test('no page outside the portal downloads the Supabase client or portal code, a
   expect(offenders).toEqual([]);
   // The check can see the libraries: the pages with forms did download them.
   expect(new Set(formLibraryFiles.map(({ library }) => library))).toEqual(new Set(Object.keys(formLibraryMarkers)));
+});
+
+/** Names only the staff workspace's code carries (the history table and the client list RPC). */
+const staffCodeMarkers = ['staff_changes', 'staff_clients'];
+const portalDist = path.join(import.meta.dirname, '../../mf-portal/dist');
+
+test("a client's dashboard, its tabs and its upload dialog download no staff code", async ({ page }) => {
+  const staffFiles = new Set(
+    fs
+      .readdirSync(portalDist)
+      .filter(
+        (name) =>
+          name.endsWith('.js') && staffCodeMarkers.some((marker) => fs.readFileSync(path.join(portalDist, name), 'utf8').includes(marker)),
+      ),
+  );
+  // The check can see staff code: the build has it, in chunks of its own.
+  expect(staffFiles.size).toBeGreaterThan(0);
+  const downloaded: Array<{ url: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) downloaded.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await signIn(page, 'demo@example.com');
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('tab', { name: /Proposals/ }).click();
+  await page.getByRole('button', { name: /^Upload Proposal/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const portalFiles = downloaded.filter(({ url }) => url.startsWith(remoteOrigins.portal));
+  expect(portalFiles.length).toBeGreaterThan(0);
+  const offenders = downloaded
+    .filter(
+      ({ url, body }) => staffFiles.has(path.basename(new URL(url).pathname)) || staffCodeMarkers.some((marker) => body.includes(marker)),
+    )
+    .map(({ url }) => url);
+  expect(offenders).toEqual([]);
 });

@@ -68,8 +68,8 @@ function fakeDatabase({
   return { ...fake, client, signOut };
 }
 
-async function renderDashboard(database = fakeDatabase(), userId = 'user-1') {
-  const session = { user: { id: userId, email: `${userId}@example.com` } } as Session;
+async function renderDashboard(database = fakeDatabase(), userId = 'user-1', appMetadata: Record<string, unknown> = {}) {
+  const session = { user: { id: userId, email: `${userId}@example.com`, app_metadata: appMetadata } } as Session;
   const result = await renderRemote(<DashboardPage />, {
     namespace: 'portal',
     messages,
@@ -87,6 +87,14 @@ describe('DashboardPage', () => {
   it('links to the account security page', async () => {
     await renderDashboard();
     expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account');
+  });
+
+  it('offers the staff workspace to staff only', async () => {
+    const { unmount } = await renderDashboard();
+    expect(screen.queryByRole('link', { name: 'Staff workspace' })).not.toBeInTheDocument();
+    unmount();
+    await renderDashboard(fakeDatabase(), 'staff-1', { staff: true });
+    expect(screen.getByRole('link', { name: 'Staff workspace' })).toHaveAttribute('href', '/staff');
   });
 
   it('links Schedule Meeting to /contact and View Documents to /documentation', async () => {

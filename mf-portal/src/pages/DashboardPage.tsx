@@ -22,7 +22,7 @@ const UploadProposalDialog = lazy(() => import('../features/dashboard/proposals/
 const tabClass =
   'po:min-h-11 po:border-b-2 po:border-transparent po:px-4 po:py-2 po:text-sm po:font-semibold po:text-muted po:hover:text-ink po:data-[state=active]:border-brand po:data-[state=active]:text-ink po:focus-visible:outline-2 po:focus-visible:outline-brand';
 
-function Dashboard({ userId, email }: { userId: string; email: string }) {
+function Dashboard({ userId, email, staff }: { userId: string; email: string; staff: boolean }) {
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
   const proposals = useProposals();
@@ -67,6 +67,11 @@ function Dashboard({ userId, email }: { userId: string; email: string }) {
           <p className="ui-lead po:mt-3 po:break-all">{t('dashboard.signedInAs', { email })}</p>
         </div>
         <div className="po:flex po:flex-wrap po:gap-3">
+          {staff ? (
+            <Link to="/staff" className="ui-button ui-button-primary">
+              {t('dashboard.staffWorkspace')}
+            </Link>
+          ) : null}
           <Link to="/account" className="ui-button ui-button-secondary">
             {t('dashboard.accountSecurity')}
           </Link>
@@ -144,5 +149,13 @@ function SignedInDashboard() {
   const { session } = useAuth();
   // RequireSession renders this only with a session; the key remounts the page for another user.
   if (!session) return null;
-  return <Dashboard key={session.user.id} userId={session.user.id} email={session.user.email ?? ''} />;
+  return (
+    <Dashboard
+      key={session.user.id}
+      userId={session.user.id}
+      email={session.user.email ?? ''}
+      // app_metadata is written only by the service role; the workspace checks again (and the database decides).
+      staff={session.user.app_metadata?.staff === true}
+    />
+  );
 }

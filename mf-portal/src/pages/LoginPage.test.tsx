@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/s
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../locales/en.json';
 import { formatTime } from '../lib/mfa';
-import LoginPage from './LoginPage';
+import LoginPage, { returnPath } from './LoginPage';
 
 interface Setup {
   status?: AuthStatus;
@@ -83,7 +83,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the dashboard after signing in', async () => {
-    const signIn = jest.fn().mockResolvedValue({ error: null });
+    const signIn = jest.fn().mockResolvedValue({ data: { user: { app_metadata: {} } }, error: null });
     const { probe } = await setup(signIn);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(emailLabel), 'demo@example.com');
@@ -91,6 +91,15 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
     expect(probe.location?.pathname).toBe('/dashboard');
+  });
+
+  it('takes staff to the staff workspace, unless the guard sent them from elsewhere', () => {
+    const staff = { app_metadata: { staff: true } };
+    expect(returnPath(null, staff)).toBe('/staff');
+    expect(returnPath(null, { app_metadata: { staff: 'true' } })).toBe('/dashboard');
+    expect(returnPath(null, null)).toBe('/dashboard');
+    expect(returnPath({ from: { pathname: '/staff/tickets' } }, null)).toBe('/staff/tickets');
+    expect(returnPath({ from: { pathname: '//evil.example' } }, staff)).toBe('/staff');
   });
 
   it('keeps the session beyond this tab only when "Remember me" is ticked, and keeps what was typed on failure', async () => {
@@ -176,7 +185,7 @@ describe('LoginPage', () => {
     const rpc = jest.fn(async (name: string) =>
       name === 'mfa_status' ? { data: { enabled: true, verified: false }, error: null } : { data: { expires_at: 'later' }, error: null },
     );
-    await setup(jest.fn().mockResolvedValue({ error: null }), { rpc, status: 'signed-in' });
+    await setup(jest.fn().mockResolvedValue({ data: { user: { app_metadata: {} } }, error: null }), { rpc, status: 'signed-in' });
     await signInAs('mfa@example.com');
     expect(await screen.findByRole('heading', { name: 'Enter your authentication code' })).toBeInTheDocument();
     expect(rpc).toHaveBeenCalledWith('request_mfa_code');
@@ -187,7 +196,7 @@ describe('LoginPage', () => {
     const rpc = jest.fn(async (name: string) =>
       name === 'mfa_status' ? { data: { enabled: true, verified: false }, error: null } : { data: { expires_at: 'later' }, error: null },
     );
-    await setup(jest.fn().mockResolvedValue({ error: null }), { rpc, status: 'signed-in' });
+    await setup(jest.fn().mockResolvedValue({ data: { user: { app_metadata: {} } }, error: null }), { rpc, status: 'signed-in' });
     const user = await signInAs('mfa@example.com');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
@@ -201,7 +210,7 @@ describe('LoginPage', () => {
         ? { data: { enabled: true, verified: false }, error: null }
         : { data: null, error: { code: 'PT429', message: 'mfa_locked', hint: '1800' } },
     );
-    await setup(jest.fn().mockResolvedValue({ error: null }), { rpc, status: 'signed-in' });
+    await setup(jest.fn().mockResolvedValue({ data: { user: { app_metadata: {} } }, error: null }), { rpc, status: 'signed-in' });
     const before = Date.now();
     await signInAs('mfa@example.com');
     const alert = await screen.findByText(/Two-step sign-in for this account is paused until/);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { User } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
@@ -13,10 +14,15 @@ import { mfaStatus, requestCode, type RequestResult } from '../lib/mfa';
 import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
 
-/** Where the guard sent the visitor from, if anywhere; only same-site paths are honoured. */
-export function returnPath(state: unknown): string {
+/**
+ * Where the guard sent the visitor from, if anywhere (only same-site paths are honoured); else the
+ * staff workspace for staff (app_metadata, which only the service role writes) and the dashboard
+ * for clients.
+ */
+export function returnPath(state: unknown, user?: Pick<User, 'app_metadata'> | null): string {
   const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  return user?.app_metadata?.staff === true ? '/staff' : '/dashboard';
 }
 
 type Step = 'password' | 'code' | 'confirming' | 'linkInvalid';
@@ -34,7 +40,7 @@ function firstStep(location: { hash: string; search: string; state: unknown }): 
 
 export default function LoginPage() {
   const { t } = useTranslation('portal');
-  const { getClient, rememberSession, status } = useAuth();
+  const { getClient, rememberSession, status, session } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof signInSchema, 'notConfirmed' | 'failed'>(signInSchema, {
@@ -55,7 +61,7 @@ export default function LoginPage() {
     try {
       await rememberSession(remember);
       const client = await getClient();
-      const { error } = await client.auth.signInWithPassword({ email, password });
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
       const mfa = await mfaStatus(client);
       if (mfa.enabled && !mfa.verified) {
@@ -65,7 +71,7 @@ export default function LoginPage() {
         setStep('code');
         return;
       }
-      navigate(returnPath(location.state), { replace: true });
+      navigate(returnPath(location.state, data.user), { replace: true });
     } catch (error) {
       // Never say whether the address exists; only the right password learns it awaits confirmation.
       if (authErrorInfo(error).code !== 'email_not_confirmed') return 'failed';
@@ -132,7 +138,7 @@ export default function LoginPage() {
       {step === 'code' ? (
         <SignInCodeStep
           first={firstCode}
-          onVerified={() => navigate(returnPath(location.state), { replace: true })}
+          onVerified={() => navigate(returnPath(location.state, session?.user), { replace: true })}
           onSignedOut={() => {
             setFirstCode('request');
             setStep('password');
