@@ -123,7 +123,7 @@ test("a client's dashboard, its tabs and its upload dialog download no staff cod
   await signIn(page, 'demo@example.com');
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('tab', { name: /Proposals/ }).click();
-  await page.getByRole('button', { name: /^Upload Proposal/ }).click();
+  await page.getByRole('button', { name: 'Upload Proposal', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const portalFiles = downloaded.filter(({ url }) => url.startsWith(remoteOrigins.portal));

@@ -108,7 +108,8 @@ test('every page answers a plain GET (no JavaScript, Accept: */*) with 200 and t
       /<div id="?root"?>/.test(html) &&
       // Rendered: the frame's navigation and the page's heading (the 404 page's too).
       html.includes('<nav') &&
-      (path === '/dashboard' || path === '/account' || /<h1[\s>]/.test(html)) &&
+      // Signed-in pages (dashboard, account, the staff workspace) render their "checking" state.
+      (path === '/dashboard' || path === '/account' || path.startsWith('/staff') || /<h1[\s>]/.test(html)) &&
       headers['content-security-policy']?.includes("frame-ancestors 'none'") &&
       headers['x-frame-options'] === 'SAMEORIGIN' &&
       headers['x-content-type-options'] === 'nosniff' &&

@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '../lib/tickets';
+import type { TicketCategory, TicketPriority, TicketStatus } from '@meridian/shared/lib/tickets';
 
 /**
  * The support portal's sample tickets, shown to visitors who are not signed in, marked as

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from '@meridian/shared/lib/form-rules';
-
-export const ticketCategories = ['technical', 'account', 'billing', 'general'] as const;
-export const ticketPriorities = ['low', 'medium', 'high'] as const;
+import { ticketCategories, ticketPriorities } from '@meridian/shared/lib/tickets';
 
 export const ticketLimits = { subject: 150, description: 4000 } as const;
 

@@ -1,55 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredFile } from '@meridian/shared/ui/useAttachments';
+import {
+  ticketFilesBucket,
+  type TicketCategory,
+  type TicketFile,
+  type TicketMessage,
+  type TicketPriority,
+  type TicketRow,
+  type TicketThread,
+} from '@meridian/shared/lib/tickets';
 
-/** Ticket statuses as the database names them (supabase/migrations/20261125000100_client_requests.sql). */
-export const ticketStatuses = ['open', 'in_progress', 'resolved'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-export type TicketPriority = 'low' | 'medium' | 'high';
-export type TicketCategory = 'technical' | 'account' | 'billing' | 'general';
-
-/** The bucket of every ticket and reply attachment. */
-export const ticketFilesBucket = 'ticket-files';
-
-export interface StoredTicket {
-  id: string;
-  number: number;
-  subject: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  description: string;
-  status: TicketStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TicketMessage {
-  id: string;
-  author_id: string;
-  body: string;
-  created_at: string;
-}
-
-export interface TicketFile {
-  id: string;
-  object_path: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  ticket_id: string | null;
-  message_id: string | null;
-}
-
-/** How a ticket is named to people: TKT- and its number. */
-export const ticketLabel = (number: number) => `TKT-${number}`;
-
-/** The number in a /support/tickets/{number} path, or null when it is not one. */
-export function ticketNumberOf(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,15}$/.test(segment)) return null;
-  return Number(segment);
-}
-
+/** The columns of a TicketRow and a TicketFile (shared/lib/tickets.ts). */
 const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
-const fileColumns = 'id, object_path, file_name, content_type, size_bytes, ticket_id, message_id';
+const fileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
 
 /** A Supabase answer's data, or its error thrown. */
 function dataOf<T>({ data, error }: { data: T | null; error: unknown }): T {
@@ -58,20 +21,13 @@ function dataOf<T>({ data, error }: { data: T | null; error: unknown }): T {
 }
 
 /** The signed-in client's tickets, last activity first (row-level security keeps them to their own). */
-export async function loadTickets(client: SupabaseClient): Promise<StoredTicket[]> {
+export async function loadTickets(client: SupabaseClient): Promise<TicketRow[]> {
   return dataOf(await client.from('support_tickets').select(ticketColumns).order('updated_at', { ascending: false }));
-}
-
-export interface TicketThread {
-  ticket: StoredTicket;
-  messages: TicketMessage[];
-  /** the files of the ticket and of its messages */
-  files: TicketFile[];
 }
 
 /** One ticket with its conversation and files; null when the reader has no ticket with that number. */
 export async function loadTicketThread(client: SupabaseClient, number: number): Promise<TicketThread | null> {
-  const ticket = dataOf<StoredTicket | null>(await client.from('support_tickets').select(ticketColumns).eq('number', number).maybeSingle());
+  const ticket = dataOf<TicketRow | null>(await client.from('support_tickets').select(ticketColumns).eq('number', number).maybeSingle());
   if (!ticket) return null;
   const messages = dataOf<TicketMessage[]>(
     await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),

@@ -7,12 +7,12 @@ import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import { argOf, fakeSupabase, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
 import messages from '../locales/en.json';
 import { browser } from '../features/tickets/FileLinks';
-import type { StoredTicket } from '../lib/tickets';
+import type { TicketRow } from '@meridian/shared/lib/tickets';
 import TicketPage from './TicketPage';
 
 const session = { user: { id: 'user-1', email: 'client@example.com' } } as Session;
 const config = { supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon', contact: { email: 'x@example.com' } } as AppConfig;
-const ticket: StoredTicket = {
+const ticket: TicketRow = {
   id: 'ticket-1',
   number: 1042,
   subject: 'VPN down <b>now</b>',
@@ -37,7 +37,7 @@ const file = {
   message_id: null,
 };
 
-function answers(found: StoredTicket | null) {
+function answers(found: TicketRow | null) {
   return (query: FakeQuery) => {
     if (query.table === 'support_tickets') return { data: found };
     if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm3' } } : { data: messagesRows };
@@ -46,7 +46,7 @@ function answers(found: StoredTicket | null) {
   };
 }
 
-async function renderTicket(found: StoredTicket | null, path = '/support/tickets/1042') {
+async function renderTicket(found: TicketRow | null, path = '/support/tickets/1042') {
   const fake = fakeSupabase({
     respond: answers(found),
     storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { ticketLabel, ticketNumberOf, type TicketThread } from '@meridian/shared/lib/tickets';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ReplyForm } from '../features/tickets/ReplyForm';
 import { TicketThreadView } from '../features/tickets/TicketThreadView';
-import { loadTicketThread, ticketLabel, ticketNumberOf, type TicketThread } from '../lib/tickets';
+import { loadTicketThread } from '../lib/tickets';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: TicketThread };
 
@@ -60,12 +62,12 @@ export default function TicketPage() {
       );
     if (loaded.kind === 'failed')
       return (
-        <div role="alert" className="su:mt-6 su:flex su:flex-wrap su:items-center su:gap-3">
-          <p>{t('thread.failed')}</p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={() => setVersion((count) => count + 1)}>
-            {t('tickets.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="su:mt-6"
+          message={t('thread.failed')}
+          retryLabel={t('tickets.retry')}
+          onRetry={() => setVersion((count) => count + 1)}
+        />
       );
     if (loaded.kind === 'missing') return <p className="su:mt-6">{t('thread.missing')}</p>;
     const { thread } = loaded;

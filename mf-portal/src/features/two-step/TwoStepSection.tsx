@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { formatTime, mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../../lib/mfa';
 import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
 import { useCountdown } from '../../ui/useCountdown';
@@ -147,21 +148,15 @@ export function TwoStepSection({ email }: { email: string }) {
           {t('account.security.twoStep.loading')}
         </p>
       ) : phase.name === 'loadFailed' ? (
-        <div className="po:mt-4 po:flex po:flex-col po:items-start po:gap-3">
-          <p role="alert" className="ui-field-error">
-            {t('account.security.twoStep.loadFailed')}
-          </p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setPhase({ name: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('account.security.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="po:mt-4"
+          message={t('account.security.twoStep.loadFailed')}
+          retryLabel={t('account.security.retry')}
+          onRetry={() => {
+            setPhase({ name: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       ) : phase.name === 'code' ? (
         <SecondFactorCodeForm
           first={phase.first}

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/useStaffClients';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
 import { ClientProjects } from './ClientProjects';
@@ -29,12 +30,7 @@ export default function ClientPage() {
           <p role="status">{t('clients.loadingOne')}</p>
         ) : (
           <>
-            <p role="alert" className="ui-field-error">
-              {t('clients.failedOne')}
-            </p>
-            <button type="button" className="ui-button ui-button-secondary" onClick={clients.retry}>
-              {t('common.retry')}
-            </button>
+            <LoadFailed message={t('clients.failedOne')} retryLabel={t('common.retry')} onRetry={clients.retry} />
             {back}
           </>
         )}

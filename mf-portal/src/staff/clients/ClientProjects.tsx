@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ProjectCard } from './ProjectCard';
 import { ProjectForm } from './ProjectForm';
 import { newProjectForm } from './projectSchema';
@@ -53,21 +54,14 @@ export function ClientProjects({ clientId }: { clientId: string }) {
     if (loaded.kind === 'loading') return <p role="status">{t('projects.loading')}</p>;
     if (loaded.kind === 'failed')
       return (
-        <div className="po:flex po:flex-col po:items-start po:gap-3">
-          <p role="alert" className="ui-field-error">
-            {t('projects.failed')}
-          </p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('projects.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       );
     if (loaded.projects.length === 0) return <p>{t('projects.none')}</p>;
     return (

@@ -5,6 +5,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/useStaffClients';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
 import { loadProjectCounts } from './staff-projects';
@@ -61,16 +62,7 @@ export default function ClientsPage() {
 
   const body = () => {
     if (clients.state.kind === 'failed' || counts.kind === 'failed')
-      return (
-        <div className="po:flex po:flex-col po:items-start po:gap-3">
-          <p role="alert" className="ui-field-error">
-            {t('clients.failed')}
-          </p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      );
+      return <LoadFailed message={t('clients.failed')} retryLabel={t('common.retry')} onRetry={retry} />;
     if (clients.state.kind === 'loading' || counts.kind === 'loading') return <p role="status">{t('clients.loading')}</p>;
     if (all.length === 0) return <p>{t('clients.none')}</p>;
     if (shown.length === 0) return <p className="po:text-muted">{t('clients.noMatch')}</p>;

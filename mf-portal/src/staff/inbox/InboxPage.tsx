@@ -3,6 +3,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
 import { InboxEntry } from './InboxEntry';
 import { loadInbox, searchTexts, type InboxItem } from './inbox-data';
@@ -72,19 +73,14 @@ export default function InboxPage() {
     if (loaded.kind === 'loading') return <p role="status">{t('inbox.loading')}</p>;
     if (loaded.kind === 'failed')
       return (
-        <div className="po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert">{t('inbox.failed')}</p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('inbox.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       );
     if (shown.length === 0) return <p className="po:text-muted">{t('inbox.empty')}</p>;
     return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -67,19 +68,14 @@ export default function ProposalPage() {
     return (
       <div className="po:flex po:flex-col po:items-start po:gap-4">
         <h1 className="ui-heading-1">{t('proposals.proposal')}</h1>
-        <p role="alert" className="ui-field-error">
-          {t('proposals.failedOne')}
-        </p>
-        <button
-          type="button"
-          className="ui-button ui-button-secondary"
-          onClick={() => {
+        <LoadFailed
+          message={t('proposals.failedOne')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
             setLoaded({ kind: 'loading' });
             setAttempt((count) => count + 1);
           }}
-        >
-          {t('common.retry')}
-        </button>
+        />
         {back}
       </div>
     );

@@ -5,6 +5,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { proposalBadgeClass } from '../../features/dashboard/proposals/proposals-data';
 import { useStaffClients } from '../lib/useStaffClients';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
@@ -65,17 +66,7 @@ export default function ProposalsPage() {
 
   const body = () => {
     if (loaded.kind === 'loading') return <p role="status">{t('proposals.loading')}</p>;
-    if (loaded.kind === 'failed')
-      return (
-        <div className="po:flex po:flex-col po:items-start po:gap-3">
-          <p role="alert" className="ui-field-error">
-            {t('proposals.failed')}
-          </p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      );
+    if (loaded.kind === 'failed') return <LoadFailed message={t('proposals.failed')} retryLabel={t('common.retry')} onRetry={retry} />;
     if (rows.length === 0) return <p>{t('proposals.none')}</p>;
     if (shown.length === 0) return <p className="po:text-muted">{t('proposals.noMatch')}</p>;
     return (
@@ -110,14 +101,7 @@ export default function ProposalsPage() {
     <div className="po:flex po:flex-col po:gap-6">
       <h1 className="ui-heading-1">{t('proposals.title')}</h1>
       {clients.state.kind === 'failed' && loaded.kind === 'loaded' ? (
-        <div className="po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert" className="ui-field-error po:mt-0">
-            {t('proposals.clientsFailed')}
-          </p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={clients.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('proposals.clientsFailed')} retryLabel={t('common.retry')} onRetry={clients.retry} />
       ) : null}
       <SearchFilterBar
         search={{ label: t('proposals.search'), placeholder: t('proposals.searchPlaceholder'), value: query, onChange: setQuery }}

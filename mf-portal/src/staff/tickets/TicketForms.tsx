@@ -2,9 +2,10 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
 import type { StaffWriteFailure } from '../lib/write-failure';
 import { replyLimit, replySchema, statusSchema } from './ticket-forms';
-import { saveStatus, sendReply, ticketStatuses, type TicketStatus } from './tickets-data';
+import { saveStatus, sendReply } from './tickets-data';
 
 function Failure({ failure }: { failure: StaffWriteFailure | null }) {
   const { t } = useTranslation('staff');

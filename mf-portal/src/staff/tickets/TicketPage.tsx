@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/useStaffClients';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
 import { StaffReplyForm, StatusForm } from './TicketForms';
-import { loadThread, ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile, type TicketThread } from './tickets-data';
+import { loadThread, type StaffTicketThread } from './tickets-data';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: TicketThread };
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: StaffTicketThread };
 
 function Files({ files, label }: { files: readonly TicketFile[]; label: string }) {
   if (files.length === 0) return null;
@@ -71,19 +73,15 @@ export default function TicketPage() {
       );
     if (loaded.kind === 'failed')
       return (
-        <div className="po:mt-6 po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert">{t('ticket.failed')}</p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setVersion((count) => count + 1);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="po:mt-6"
+          message={t('ticket.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setVersion((count) => count + 1);
+          }}
+        />
       );
     if (loaded.kind === 'missing')
       return (
@@ -139,14 +137,7 @@ export default function TicketPage() {
           </div>
         </dl>
         {clients.state.kind === 'failed' ? (
-          <div className="po:mt-4 po:flex po:flex-wrap po:items-center po:gap-3">
-            <p role="alert" className="ui-field-error po:mt-0">
-              {t('tickets.clientsFailed')}
-            </p>
-            <button type="button" className="ui-button ui-button-secondary" onClick={clients.retry}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed className="po:mt-4" message={t('tickets.clientsFailed')} retryLabel={t('common.retry')} onRetry={clients.retry} />
         ) : null}
 
         <section className="ui-card po:mt-8" aria-labelledby="ticket-description-heading">

@@ -5,18 +5,12 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
+import { ticketLabel, ticketPriorities, ticketStatuses, type TicketPriority, type TicketStatus } from '@meridian/shared/lib/tickets';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/useStaffClients';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/useStaffPageMeta';
-import {
-  loadAllTickets,
-  ticketLabel,
-  ticketPriorities,
-  ticketStatuses,
-  type StaffTicket,
-  type TicketPriority,
-  type TicketStatus,
-} from './tickets-data';
+import { loadAllTickets, type StaffTicket } from './tickets-data';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: StaffTicket[] };
 
@@ -66,19 +60,14 @@ export default function TicketsPage() {
     if (loaded.kind === 'loading') return <p role="status">{t('tickets.loading')}</p>;
     if (loaded.kind === 'failed')
       return (
-        <div className="po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert">{t('tickets.failed')}</p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('tickets.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       );
     if (tickets.length === 0) return <p className="po:text-muted">{t('tickets.none')}</p>;
     if (shown.length === 0) return <p className="po:text-muted">{t('tickets.empty')}</p>;
@@ -149,14 +138,7 @@ export default function TicketsPage() {
         </SearchFilterBar>
       </div>
       {clients.state.kind === 'failed' ? (
-        <div className="po:mt-4 po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert" className="ui-field-error po:mt-0">
-            {t('tickets.clientsFailed')}
-          </p>
-          <button type="button" className="ui-button ui-button-secondary" onClick={clients.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="po:mt-4" message={t('tickets.clientsFailed')} retryLabel={t('common.retry')} onRetry={clients.retry} />
       ) : null}
       <div className="po:mt-6">{body()}</div>
     </div>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from '@meridian/shared/lib/form-rules';
-import { ticketStatuses } from './tickets-data';
+import { ticketStatuses } from '@meridian/shared/lib/tickets';
 
 /** The database's limit on a message (ticket_messages.body, 1..4000 characters, not blank). */
 export const replyLimit = 4000;

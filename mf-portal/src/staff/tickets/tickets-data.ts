@@ -1,61 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TicketFile, TicketMessage, TicketRow, TicketStatus, TicketThread } from '@meridian/shared/lib/tickets';
 import { staffWriteFailure, type StaffWriteFailure } from '../lib/write-failure';
 
-/** Ticket values as the database names them (supabase/migrations/20261125000100_client_requests.sql). */
-export const ticketStatuses = ['open', 'in_progress', 'resolved'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-export const ticketPriorities = ['low', 'medium', 'high'] as const;
-export type TicketPriority = (typeof ticketPriorities)[number];
-
-/** The bucket of every ticket and reply file. */
-export const ticketFilesBucket = 'ticket-files';
-
-export interface StaffTicket {
-  id: string;
-  number: number;
+/** A ticket as staff read it: the row a client reads, with whose ticket it is. */
+export interface StaffTicket extends TicketRow {
   client_id: string;
-  subject: string;
-  category: string;
-  priority: TicketPriority;
-  description: string;
-  status: TicketStatus;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface TicketMessage {
-  id: string;
-  author_id: string;
-  body: string;
-  created_at: string;
-}
+/** One ticket, for staff, with its conversation and files. */
+export type StaffTicketThread = TicketThread<StaffTicket>;
 
-export interface TicketFile {
-  id: string;
-  object_path: string;
-  file_name: string;
-  size_bytes: number;
-  ticket_id: string | null;
-  message_id: string | null;
-}
-
-export interface TicketThread {
-  ticket: StaffTicket;
-  /** oldest first */
-  messages: TicketMessage[];
-  /** the ticket's files and its messages' */
-  files: TicketFile[];
-}
-
-/** How a ticket is named to people: TKT- and its number. */
-export const ticketLabel = (number: number) => `TKT-${number}`;
-
-/** The number in a /staff/tickets/{number} path, or null when it is not one. */
-export function ticketNumberOf(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,15}$/.test(segment)) return null;
-  return Number(segment);
-}
-
+/** The columns of a StaffTicket and a TicketFile (shared/lib/tickets.ts). */
 const ticketColumns = 'id, number, client_id, subject, category, priority, description, status, created_at, updated_at';
 const fileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
 
@@ -72,7 +27,7 @@ export async function loadAllTickets(client: SupabaseClient): Promise<StaffTicke
 }
 
 /** One ticket with its conversation and files; null when there is no ticket with that number. */
-export async function loadThread(client: SupabaseClient, number: number): Promise<TicketThread | null> {
+export async function loadThread(client: SupabaseClient, number: number): Promise<StaffTicketThread | null> {
   const ticket = dataOf<StaffTicket | null>(await client.from('support_tickets').select(ticketColumns).eq('number', number).maybeSingle());
   if (!ticket) return null;
   const messages =

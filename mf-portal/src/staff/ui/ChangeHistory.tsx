@@ -1,6 +1,7 @@
 import { createElement, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { describeValue, loadChanges, type StaffChange } from '../lib/changes';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; changes: StaffChange[] };
@@ -75,21 +76,15 @@ export function ChangeHistory({
       );
     if (loaded.kind === 'failed')
       return (
-        <div className="po:mt-2 po:flex po:flex-wrap po:items-center po:gap-3">
-          <p role="alert" className="ui-field-error po:mt-0">
-            {t('history.failed')}
-          </p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="po:mt-2"
+          message={t('history.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       );
     if (loaded.changes.length === 0) return <p className="po:mt-2 po:text-sm po:text-muted">{t('history.empty')}</p>;
     return (

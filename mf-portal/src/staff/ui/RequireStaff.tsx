@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { usePageMeta } from '@meridian/shared/runtime/page';
-import { mfaStatus } from '../../lib/mfa';
+import { useOwesSecondFactor } from '../../lib/useOwesSecondFactor';
+import { useStaffPageMeta } from './useStaffPageMeta';
 
 /** Staff are marked in app_metadata, which only the service role can set (users cannot edit it). */
 export function isStaff(session: { user: { app_metadata?: Record<string, unknown> } } | null): boolean {
@@ -34,7 +35,7 @@ function StaffOnly() {
 
 function Checking() {
   const { t } = useTranslation('staff');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  useStaffPageMeta();
   return (
     <p className="ui-container po:py-16" role="status">
       {t('workspace.loading')}
@@ -48,32 +49,10 @@ function Checking() {
  * refuses every staff write, to anyone who is not staff with a verified second factor.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { status, session, getClient } = useAuth();
+  const { status, session } = useAuth();
   const location = useLocation();
   const staff = status === 'signed-in' && isStaff(session);
-  const [owesCode, setOwesCode] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (!staff) return;
-    let current = true;
-    getClient()
-      .then(async (client) => {
-        // As RequireSession: asking for the user makes supabase-js drop a session that ended on the server.
-        const [mfa] = await Promise.all([
-          mfaStatus(client),
-          Promise.resolve()
-            .then(() => client.auth.getUser())
-            .catch(() => null),
-        ]);
-        return mfa;
-      })
-      .then((mfa) => current && setOwesCode(mfa.enabled && !mfa.verified))
-      // If the check itself fails, the workspace still loads; every staff read and write is the database's to refuse.
-      .catch(() => current && setOwesCode(false));
-    return () => {
-      current = false;
-    };
-  }, [staff, getClient]);
+  const owesCode = useOwesSecondFactor(staff);
 
   if (status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
   if (status === 'loading') return <Checking />;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
-import { downloadUrl, type TicketFile } from '../../lib/tickets';
+import type { TicketFile } from '@meridian/shared/lib/tickets';
+import { downloadUrl } from '../../lib/tickets';
 
 /** Where a download goes; a seam so tests can watch it. */
 export const browser = { open: (url: string) => window.location.assign(url) };

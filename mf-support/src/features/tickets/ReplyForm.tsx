@@ -6,8 +6,9 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { ticketFilesBucket } from '@meridian/shared/lib/tickets';
 import { replyLimit, replySchema } from '../../lib/ticketForms';
-import { addReply, failureOf, ticketFilesBucket, type TicketWriteFailure } from '../../lib/tickets';
+import { addReply, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 
 type Failure = TicketWriteFailure | 'upload' | 'cancelled';
 

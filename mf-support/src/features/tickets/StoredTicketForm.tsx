@@ -7,8 +7,9 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { ticketFilesBucket, ticketLabel } from '@meridian/shared/lib/tickets';
 import { ticketSchema } from '../../lib/ticketForms';
-import { createTicket, failureOf, ticketFilesBucket, ticketLabel, type TicketWriteFailure } from '../../lib/tickets';
+import { createTicket, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 import { TicketFields } from './TicketFields';
 
 type Failure = TicketWriteFailure | 'upload' | 'cancelled';

@@ -5,17 +5,18 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
-import { sampleTickets } from '../../content/tickets';
-import { relativeTime } from '../../lib/relative-time';
 import {
-  loadTickets,
   ticketLabel,
   ticketStatuses,
-  type StoredTicket,
   type TicketCategory,
   type TicketPriority,
+  type TicketRow,
   type TicketStatus,
-} from '../../lib/tickets';
+} from '@meridian/shared/lib/tickets';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { sampleTickets } from '../../content/tickets';
+import { relativeTime } from '../../lib/relative-time';
+import { loadTickets } from '../../lib/tickets';
 import { priorityBadge, statusBadge } from './ticketBadges';
 
 /** A row of the table, whether a sample or one of the client's own tickets. */
@@ -30,7 +31,7 @@ interface Row {
   lastUpdate: string;
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: StoredTicket[] };
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: TicketRow[] };
 
 /**
  * The support portal's ticket table. A signed-in client sees their own tickets, last activity
@@ -91,19 +92,14 @@ export function TicketTable() {
     if (userId && loaded.kind === 'loading') return <p role="status">{t('tickets.loading')}</p>;
     if (userId && loaded.kind === 'failed')
       return (
-        <div role="alert" className="su:flex su:flex-wrap su:items-center su:gap-3">
-          <p>{t('tickets.failed')}</p>
-          <button
-            type="button"
-            className="ui-button ui-button-secondary"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('tickets.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('tickets.failed')}
+          retryLabel={t('tickets.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       );
     if (userId && rows.length === 0)
       return (

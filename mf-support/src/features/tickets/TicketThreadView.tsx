@@ -1,5 +1,5 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { ticketLabel, type TicketThread } from '../../lib/tickets';
+import { ticketLabel, type TicketThread } from '@meridian/shared/lib/tickets';
 import { FileLinks } from './FileLinks';
 import { priorityBadge, statusBadge } from './ticketBadges';
 

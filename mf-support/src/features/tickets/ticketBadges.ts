@@ -1,4 +1,4 @@
-import type { TicketPriority, TicketStatus } from '../../lib/tickets';
+import type { TicketPriority, TicketStatus } from '@meridian/shared/lib/tickets';
 
 /** Badge colours: status open yellow, in progress blue, resolved green; priority high red, medium orange, low green. */
 export const statusBadge: Record<TicketStatus, string> = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { goTo } from '../../../lib/navigation';
 import { proposalBadgeClass, proposalFileLink, type ProposalFile } from './proposals-data';
 import type { ProposalsState } from './useProposals';
@@ -40,17 +41,7 @@ export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) 
   };
 
   if (state.kind === 'loading') return <p role="status">{t('proposals.loading')}</p>;
-  if (state.kind === 'failed')
-    return (
-      <div className="po:flex po:flex-col po:items-start po:gap-3">
-        <p role="alert" className="ui-field-error">
-          {t('proposals.failed')}
-        </p>
-        <button type="button" className="ui-button ui-button-secondary" onClick={onRetry}>
-          {t('proposals.retry')}
-        </button>
-      </div>
-    );
+  if (state.kind === 'failed') return <LoadFailed message={t('proposals.failed')} retryLabel={t('proposals.retry')} onRetry={onRetry} />;
   if (state.proposals.length === 0)
     return (
       <div className="po:flex po:flex-col po:items-start po:gap-4">
