@@ -44,43 +44,71 @@ const boundaries = ['shell', ...remotes].flatMap((workspace) => {
 
 /**
  * One shape inside every remote (README, "Inside a remote: one shape"), kept with restricted-path
- * zones: a feature never imports another feature; nothing imports a page but routes.tsx (and the
- * page's own tests, which this rule does not cover); ui/, lib/ and content/ never import a feature.
- * `remoteDir` is a folder with `src/`; scripts/lint-rules.test.ts lints a fixture that breaks each rule.
+ * zones: a feature never imports another feature; nothing imports a page but the route table (and
+ * the page's own tests, which this rule does not cover); ui/, lib/ and content/ never import a
+ * feature. `srcDir` is a folder with that shape: a remote's `src/`, or a part of one loaded on its
+ * own (mf-portal's `src/staff/`, whose route table is StaffWorkspace.tsx). scripts/lint-rules.test.ts
+ * lints fixtures that break each rule.
  */
-export function remoteShape(remoteDir) {
-  const src = `${remoteDir}/src`;
-  const featuresDir = path.join(import.meta.dirname, src, 'features');
+export function shapeZones(srcDir) {
+  const featuresDir = path.join(import.meta.dirname, srcDir, 'features');
   const features = existsSync(featuresDir)
     ? readdirSync(featuresDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
-  const zones = [
+  return [
     ...features.map((feature) => ({
-      target: `./${src}/features/${feature}`,
-      from: `./${src}/features`,
+      target: `./${srcDir}/features/${feature}`,
+      from: `./${srcDir}/features`,
       except: [`./${feature}`],
       message: 'A feature does not import another feature: move what both need to lib/, ui/ or @meridian/shared.',
     })),
     {
-      target: [`./${src}/features`, `./${src}/ui`, `./${src}/lib`, `./${src}/content`, `./${src}/pages`],
-      from: `./${src}/pages`,
-      message: 'Nothing imports a page but routes.tsx: move what is shared into features/.',
+      target: [`./${srcDir}/features`, `./${srcDir}/ui`, `./${srcDir}/lib`, `./${srcDir}/content`, `./${srcDir}/pages`],
+      from: `./${srcDir}/pages`,
+      message: 'Nothing imports a page but the route table: move what is shared into features/.',
     },
     {
-      target: [`./${src}/ui`, `./${src}/lib`, `./${src}/content`],
-      from: `./${src}/features`,
+      target: [`./${srcDir}/ui`, `./${srcDir}/lib`, `./${srcDir}/content`],
+      from: `./${srcDir}/features`,
       message: 'ui/, lib/ and content/ sit below features and never import one.',
     },
   ];
+}
+
+function shapeConfig(dir, zones) {
   return {
-    files: [`${src}/**/*.{ts,tsx}`],
+    files: [`${dir}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
   };
+}
+
+/** The shape of a remote: `remoteDir` is a folder with `src/`. */
+export function remoteShape(remoteDir) {
+  return shapeConfig(`${remoteDir}/src`, shapeZones(`${remoteDir}/src`));
+}
+
+/**
+ * The shape of a part of a remote, `remoteDir/src/part`, and its place in the remote: to the
+ * remote's own folders it is one more feature, so it may use their lib/ and ui/, never their
+ * features or pages. Listed after remoteShape, its zones replace the remote's for the part's files;
+ * none of the remote's zones targets a part, so nothing is lost.
+ */
+export function partShape(remoteDir, part) {
+  const src = `${remoteDir}/src`;
+  const partDir = `${src}/${part}`;
+  return shapeConfig(partDir, [
+    ...shapeZones(partDir),
+    {
+      target: `./${partDir}`,
+      from: [`./${src}/features`, `./${src}/pages`],
+      message: `${part}/ is a part of its remote: it never imports the remote's features or pages (move what both need to lib/ or ui/).`,
+    },
+  ]);
 }
 
 export default tseslint.config(
@@ -142,6 +170,8 @@ export default tseslint.config(
   // bundle a second, unshared copy of their state.
   ...boundaries,
   ...remotes.map(remoteShape),
+  // The staff workspace, loaded on its own for /staff/* (docs/decisions/0010-staff-workspace.md).
+  partShape('mf-portal', 'staff'),
   {
     files: ['**/*.{js,cjs,mjs}', 'scripts/**', 'server/**', 'tests/**', '**/webpack.config.ts', 'shared/build/**'],
     languageOptions: {

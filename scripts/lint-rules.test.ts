@@ -1,38 +1,55 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { remoteShape } from '../eslint.config.js';
+import { partShape, remoteShape } from '../eslint.config.js';
 
 /**
  * The remote-shape lint rules can fail: a fixture remote (scripts/lint-fixtures/mf-example) breaks
  * each of them once, and lints clean where it keeps them (routes.tsx importing a page, a page
- * importing a feature, a feature importing lib/).
+ * importing a feature, a feature importing lib/). A second one (scripts/lint-fixtures/mf-parted)
+ * has a part loaded on its own, `src/desk/` with the same shape, and breaks its rules the same way.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const fixture = 'scripts/lint-fixtures/mf-example';
 
-test('the remote-shape rules refuse cross-feature imports, imports of pages, and features imported from below', async () => {
+/** Lints a fixture remote's src/ with the given shape configs: the files linted, and each problem as one line. */
+async function lintFixture(fixture: string, shapes: Linter.Config[]) {
   const eslint = new ESLint({
     cwd: root,
     ignore: false,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, remoteShape(fixture)],
+    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...shapes],
   });
   const results = await eslint.lintFiles([`${fixture}/src/**/*.{ts,tsx}`]);
   const found = results
     .flatMap((result) =>
       result.messages.map((message) => `${path.relative(`${root}/${fixture}/src`, result.filePath)}: ${message.ruleId} ${message.message}`),
     )
+    .map((line) => line.replace(/ Unexpected path "([^"]+)".*?\. (.*)$/, ' $1: $2'))
     .sort();
-  assert.equal(results.length, 7, 'every fixture file was linted');
-  assert.deepEqual(
-    found.map((line) => line.replace(/ Unexpected path "([^"]+)".*?\. (.*)$/, ' $1: $2')),
-    [
-      'features/quote/Quote.tsx: import/no-restricted-paths ../../pages/QuotePage: Nothing imports a page but routes.tsx: move what is shared into features/.',
-      'features/quote/Quote.tsx: import/no-restricted-paths ../billing/Invoice: A feature does not import another feature: move what both need to lib/, ui/ or @meridian/shared.',
-      'ui/Badge.tsx: import/no-restricted-paths ../features/quote/Quote: ui/, lib/ and content/ sit below features and never import one.',
-    ],
-  );
+  return { linted: results.length, found };
+}
+
+test('the remote-shape rules refuse cross-feature imports, imports of pages, and features imported from below', async () => {
+  const fixture = 'scripts/lint-fixtures/mf-example';
+  const { linted, found } = await lintFixture(fixture, [remoteShape(fixture)]);
+  assert.equal(linted, 7, 'every fixture file was linted');
+  assert.deepEqual(found, [
+    'features/quote/Quote.tsx: import/no-restricted-paths ../../pages/QuotePage: Nothing imports a page but the route table: move what is shared into features/.',
+    'features/quote/Quote.tsx: import/no-restricted-paths ../billing/Invoice: A feature does not import another feature: move what both need to lib/, ui/ or @meridian/shared.',
+    'ui/Badge.tsx: import/no-restricted-paths ../features/quote/Quote: ui/, lib/ and content/ sit below features and never import one.',
+  ]);
+});
+
+test("a part of a remote keeps the same shape inside, and never imports its remote's features", async () => {
+  const fixture = 'scripts/lint-fixtures/mf-parted';
+  const { linted, found } = await lintFixture(fixture, [remoteShape(fixture), partShape(fixture, 'desk')]);
+  assert.equal(linted, 9, 'every fixture file was linted');
+  assert.deepEqual(found, [
+    "desk/features/queue/Queue.tsx: import/no-restricted-paths ../../../features/orders/Order: desk/ is a part of its remote: it never imports the remote's features or pages (move what both need to lib/ or ui/).",
+    'desk/features/queue/Queue.tsx: import/no-restricted-paths ../reports/Report: A feature does not import another feature: move what both need to lib/, ui/ or @meridian/shared.',
+    'desk/ui/Panel.tsx: import/no-restricted-paths ../features/reports/Report: ui/, lib/ and content/ sit below features and never import one.',
+    'desk/ui/Panel.tsx: import/no-restricted-paths ../pages/QueuePage: Nothing imports a page but the route table: move what is shared into features/.',
+  ]);
 });

@@ -34,7 +34,7 @@ describe.each(engines)('staff workspace on $name', (engine) => {
   async function newUser({ staff = false, mfa = false, locale }: { staff?: boolean; mfa?: boolean; locale?: string } = {}): Promise<User> {
     userCount += 1;
     const user = { id: randomUUID(), email: `staffws${userCount}-${staff ? 'staff' : 'client'}@example.com` };
-    await db.query("insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data) values ($1, $2, now(), $3)", [
+    await db.query('insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data) values ($1, $2, now(), $3)', [
       user.id,
       user.email,
       JSON.stringify(locale ? { locale } : {}),
@@ -128,9 +128,11 @@ describe.each(engines)('staff workspace on $name', (engine) => {
     );
     // anon may not read back what it sent (no select), so the row is found as the superuser
     const subject = `Hello ${randomUUID()}`;
-    await request(anon, "insert into public.contact_messages (name, email, subject, message) values ('Ana', 'ana@example.com', $1, 'A question')", [
-      subject,
-    ]);
+    await request(
+      anon,
+      "insert into public.contact_messages (name, email, subject, message) values ('Ana', 'ana@example.com', $1, 'A question')",
+      [subject],
+    );
     const [contact] = await asSuperuser<{ id: string }>('select id from public.contact_messages where subject = $1', [subject]);
     return { client, claims, ticket: ticket!, proposal: proposal!, project: project!, contact: contact! };
   }
@@ -157,7 +159,8 @@ describe.each(engines)('staff workspace on $name', (engine) => {
 
   test('staff who passed the code read every request; staff_clients lists the clients, not staff', async () => {
     const { client, ticket, proposal, project, contact } = await clientWithRequests();
-    const ids = async (table: string) => (await request<{ id: string }>(staff, `select id::text from public.${table}`)).map((row) => row.id);
+    const ids = async (table: string) =>
+      (await request<{ id: string }>(staff, `select id::text from public.${table}`)).map((row) => row.id);
     expect(await ids('support_tickets')).toContain(ticket.id);
     expect(await ids('proposals')).toContain(proposal.id);
     expect(await ids('client_projects')).toContain(project.id);
@@ -186,13 +189,34 @@ describe.each(engines)('staff workspace on $name', (engine) => {
       for (const table of ['contact_messages', 'feedback', 'staff_changes'])
         expect([who, table, await request(claims, `select * from public.${table}`)]).toEqual([who, table, []]);
       for (const table of ['support_tickets', 'proposals', 'client_projects'])
-        expect([who, table, await request(claims, `select id from public.${table} where client_id <> $1`, [claims.sub])]).toEqual([who, table, []]);
-      expect((await failure(request(claims, "update public.contact_messages set handled = true where id = $1 returning id", [contact.id]))).code).toBe('42501');
-      expect((await failure(request(claims, "update public.support_tickets set status = 'resolved' where id = $1 returning id", [ticket.id]))).code).toBe('42501');
-      expect((await failure(request(claims, "update public.proposals set status = 'accepted' where id = $1 returning id", [proposal.id]))).code).toBe('42501');
-      expect((await failure(request(claims, 'update public.client_projects set progress = 99 where id = $1 returning id', [project.id]))).code).toBe('42501');
+        expect([who, table, await request(claims, `select id from public.${table} where client_id <> $1`, [claims.sub])]).toEqual([
+          who,
+          table,
+          [],
+        ]);
       expect(
-        (await failure(request(claims, "insert into public.client_projects (client_id, title, status, priority, budget) values ($1, $2, 'pending', 'low', 1)", [claims.sub, `Mine ${randomUUID()}`]))).code,
+        (await failure(request(claims, 'update public.contact_messages set handled = true where id = $1 returning id', [contact.id]))).code,
+      ).toBe('42501');
+      expect(
+        (await failure(request(claims, "update public.support_tickets set status = 'resolved' where id = $1 returning id", [ticket.id])))
+          .code,
+      ).toBe('42501');
+      expect(
+        (await failure(request(claims, "update public.proposals set status = 'accepted' where id = $1 returning id", [proposal.id]))).code,
+      ).toBe('42501');
+      expect(
+        (await failure(request(claims, 'update public.client_projects set progress = 99 where id = $1 returning id', [project.id]))).code,
+      ).toBe('42501');
+      expect(
+        (
+          await failure(
+            request(
+              claims,
+              "insert into public.client_projects (client_id, title, status, priority, budget) values ($1, $2, 'pending', 'low', 1)",
+              [claims.sub, `Mine ${randomUUID()}`],
+            ),
+          )
+        ).code,
       ).toBe('42501');
       expect((await failure(request(claims, 'select * from public.staff_clients()'))).code).toBe('42501');
       expect(
@@ -221,9 +245,9 @@ describe.each(engines)('staff workspace on $name', (engine) => {
       { actor_id: staffUser.id, actor_email: staffUser.email, action: 'updated', changes: { handled: { from: false, to: true } } },
     ]);
     // staff cannot write the stamps themselves
-    expect(
-      (await failure(request(staff, 'update public.contact_messages set handled_by = null where id = $1', [contact.id]))).code,
-    ).toBe('42501');
+    expect((await failure(request(staff, 'update public.contact_messages set handled_by = null where id = $1', [contact.id]))).code).toBe(
+      '42501',
+    );
   });
 
   test('a staff reply and a status change reach the client, in their language, with a link and no content', async () => {
@@ -286,7 +310,15 @@ describe.each(engines)('staff workspace on $name', (engine) => {
     expect(subjects).toEqual(['Your proposal is now Accepted', 'Your project is now In progress']);
     // never a project for a staff member
     expect(
-      (await failure(request(staff, "insert into public.client_projects (client_id, title, status, priority, budget) values ($1, $2, 'pending', 'low', 1)", [staffUser.id, `Own ${randomUUID()}`]))).code,
+      (
+        await failure(
+          request(
+            staff,
+            "insert into public.client_projects (client_id, title, status, priority, budget) values ($1, $2, 'pending', 'low', 1)",
+            [staffUser.id, `Own ${randomUUID()}`],
+          ),
+        )
+      ).code,
     ).toBe('42501');
   });
 
@@ -300,8 +332,8 @@ describe.each(engines)('staff workspace on $name', (engine) => {
   });
 
   test('staff keep the second factor on', async () => {
-    expect(
-      (await failure(asSuperuser('update public.mfa_settings set enabled = false where user_id = $1', [staffUser.id]))).code,
-    ).toBe('42501');
+    expect((await failure(asSuperuser('update public.mfa_settings set enabled = false where user_id = $1', [staffUser.id]))).code).toBe(
+      '42501',
+    );
   });
 });

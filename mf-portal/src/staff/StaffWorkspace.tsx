@@ -12,7 +12,9 @@ import { StaffLayout } from './ui/StaffLayout';
  * module (routes.tsx loads it lazily for /staff/*), so a client's pages never download staff code or
  * copy. Its copy is its own i18next namespace, registered when this module is evaluated (as
  * createRemoteApp does for the remote's): the workspace's main copy and the records' copy
- * (proposals, clients, projects), one chunk per language each.
+ * (proposals, clients, projects), one chunk per language each. Inside, src/staff has a remote's
+ * shape (README, "Inside a remote: one shape"), this module being its route table: pages/ for the
+ * routes below, features/<area>/, ui/, lib/, locales/, testing/.
  */
 registerNamespace('staff', async (language) => {
   const [main, records] = await Promise.all([
@@ -22,13 +24,13 @@ registerNamespace('staff', async (language) => {
   return { ...main.default, ...records.default };
 });
 
-const InboxPage = lazy(() => import('./inbox/InboxPage'));
-const TicketsPage = lazy(() => import('./tickets/TicketsPage'));
-const TicketPage = lazy(() => import('./tickets/TicketPage'));
-const ProposalsPage = lazy(() => import('./proposals/ProposalsPage'));
-const ProposalPage = lazy(() => import('./proposals/ProposalPage'));
-const ClientsPage = lazy(() => import('./clients/ClientsPage'));
-const ClientPage = lazy(() => import('./clients/ClientPage'));
+const InboxPage = lazy(() => import('./pages/InboxPage'));
+const TicketsPage = lazy(() => import('./pages/TicketsPage'));
+const TicketPage = lazy(() => import('./pages/TicketPage'));
+const ProposalsPage = lazy(() => import('./pages/ProposalsPage'));
+const ProposalPage = lazy(() => import('./pages/ProposalPage'));
+const ClientsPage = lazy(() => import('./pages/ClientsPage'));
+const ClientPage = lazy(() => import('./pages/ClientPage'));
 
 /** /staff/*: the guard, the frame, and the workspace's own routes (relative to /staff). */
 export default function StaffWorkspace() {

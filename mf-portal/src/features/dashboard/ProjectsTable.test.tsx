@@ -3,8 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/renderRemote';
 import messages from '../../locales/en.json';
+import type { ClientProject } from '../../lib/projects';
 import { ProjectsTable } from './ProjectsTable';
-import type { ClientProject } from './projects';
 
 const project: ClientProject = {
   id: 'p1',

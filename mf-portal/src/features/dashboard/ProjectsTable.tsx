@@ -3,7 +3,8 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatShortDate } from '@meridian/shared/lib/format';
 import { DataTable } from '@meridian/shared/ui/DataTable';
-import { formatBudget, loadProjects, priorityBadgeClass, statusBadgeClass, type ClientProject } from './projects';
+import { formatBudget, type ClientProject } from '../../lib/projects';
+import { loadProjects, priorityBadgeClass, statusBadgeClass } from './projects';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: ClientProject[] };
 

@@ -1,17 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-
-export interface ClientProject {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  priority: string;
-  progress: number;
-  start_date: string | null;
-  end_date: string | null;
-  budget: number;
-  created_at: string;
-}
+import type { ClientProject } from '../../lib/projects';
 
 /** The signed-in client's projects, newest first (RLS decides which rows exist for them). */
 export async function loadProjects(client: SupabaseClient): Promise<ClientProject[]> {
@@ -36,7 +24,3 @@ const unknownBadge = 'po:bg-gray-100 po:text-gray-900';
 /** Badge colours: each known status and priority its own, anything else grey. */
 export const statusBadgeClass = (status: string) => statusBadges[status] ?? unknownBadge;
 export const priorityBadgeClass = (priority: string) => priorityBadges[priority] ?? unknownBadge;
-
-export function formatBudget(dollars: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
-}

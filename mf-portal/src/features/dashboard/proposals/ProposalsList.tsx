@@ -4,7 +4,8 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { goTo } from '../../../lib/navigation';
-import { proposalBadgeClass, proposalFileLink, type ProposalFile } from './proposals-data';
+import { proposalBadgeClass, type ProposalFile } from '../../../lib/proposals';
+import { proposalFileLink } from './proposals-data';
 import type { ProposalsState } from './useProposals';
 
 interface ProposalsListProps {

@@ -8,15 +8,9 @@ import { Field } from '@meridian/shared/ui/Field';
 import { ModalDialog } from '@meridian/shared/ui/ModalDialog';
 import { useAttachments } from '@meridian/shared/ui/useAttachments';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
-import {
-  maxProposalTitleLength,
-  proposalFileTypes,
-  proposalSchema,
-  proposalServices,
-  type ProposalDraft,
-  type ProposalService,
-} from './proposal';
-import { proposalBucket, submitProposal, type ProposalRow, type SubmitFailure } from './proposals-data';
+import { proposalBucket, proposalServices, type ProposalService } from '../../../lib/proposals';
+import { maxProposalTitleLength, proposalFileTypes, proposalSchema, type ProposalDraft } from './proposal';
+import { submitProposal, type ProposalRow, type SubmitFailure } from './proposals-data';
 
 interface UploadProposalDialogProps {
   open: boolean;

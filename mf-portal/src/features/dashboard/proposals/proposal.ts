@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import type { AttachmentType } from '@meridian/shared/lib/files';
 import { requiredText } from '@meridian/shared/lib/form-rules';
-
-/** The services a proposal can ask about (the database's `proposals_services_check`). */
-export const proposalServices = ['ai', 'cloud', 'security', 'data'] as const;
-export type ProposalService = (typeof proposalServices)[number];
+import { proposalServices } from '../../../lib/proposals';
 
 /** PDF and Word documents only, checked by their bytes and names (shared/lib/files.ts). */
 export const proposalFileTypes: readonly AttachmentType[] = [

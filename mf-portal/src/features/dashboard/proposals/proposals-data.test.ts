@@ -1,7 +1,7 @@
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import type { StoredFile } from '@meridian/shared/ui/useAttachments';
 import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
-import { loadProposals, proposalBadgeClass, proposalStatuses, submitFailureOf, submitProposal, type ProposalRow } from './proposals-data';
+import { loadProposals, submitFailureOf, submitProposal, type ProposalRow } from './proposals-data';
 
 const row = (id: string, fields: Partial<ProposalRow> = {}): ProposalRow => ({
   id,
@@ -67,14 +67,6 @@ describe('loadProposals', () => {
       query.table === table ? { error: { message: 'boom' } } : { data: query.table === 'proposals' ? [row('p1')] : [] };
     await expect(loadProposals(fakeSupabase({ respond: failing('proposals') }).client)).rejects.toEqual({ message: 'boom' });
     await expect(loadProposals(fakeSupabase({ respond: failing('request_files') }).client)).rejects.toEqual({ message: 'boom' });
-  });
-});
-
-describe('proposalBadgeClass', () => {
-  it('gives each status its own colour and anything else grey', () => {
-    const classes = proposalStatuses.map(proposalBadgeClass);
-    expect(new Set(classes).size).toBe(proposalStatuses.length);
-    expect(proposalBadgeClass('archived')).toBe('po:bg-gray-100 po:text-gray-900');
   });
 });
 

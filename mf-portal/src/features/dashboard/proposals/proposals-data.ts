@@ -1,13 +1,8 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import type { StoredFile } from '@meridian/shared/ui/useAttachments';
+import { proposalBucket, type ProposalFile } from '../../../lib/proposals';
 import type { ProposalDraft } from './proposal';
-
-/** The private bucket a client's proposal documents go to, each in the client's own folder. */
-export const proposalBucket = 'proposal-files';
-
-export const proposalStatuses = ['submitted', 'under_review', 'accepted', 'declined'] as const;
-export type ProposalStatus = (typeof proposalStatuses)[number];
 
 /** A row of `proposals` as the client reads it (status and status_note are staff's). */
 export interface ProposalRow {
@@ -18,16 +13,6 @@ export interface ProposalRow {
   status_note: string | null;
   created_at: string;
   updated_at: string;
-}
-
-/** A row of `request_files` recorded for a proposal. */
-export interface ProposalFile {
-  id: string;
-  proposal_id: string;
-  object_path: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
 }
 
 export interface Proposal extends ProposalRow {
@@ -58,16 +43,6 @@ export async function loadProposals(client: SupabaseClient): Promise<Proposal[]>
   const files = fileRows as ProposalFile[];
   return proposals.map((proposal) => ({ ...proposal, files: files.filter((file) => file.proposal_id === proposal.id) }));
 }
-
-const statusBadges: Record<string, string> = {
-  submitted: 'po:bg-blue-100 po:text-blue-900',
-  under_review: 'po:bg-amber-100 po:text-amber-900',
-  accepted: 'po:bg-green-100 po:text-green-900',
-  declined: 'po:bg-red-100 po:text-red-900',
-};
-
-/** Badge colours, as the projects table's: each status its own (dark text on a light tint), anything else grey. */
-export const proposalBadgeClass = (status: string) => statusBadges[status] ?? 'po:bg-gray-100 po:text-gray-900';
 
 /**
  * Why a proposal was not sent, each with its own message in the dialog:

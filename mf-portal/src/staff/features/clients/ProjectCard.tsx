@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { formatShortDate } from '@meridian/shared/lib/format';
+import { formatBudget } from '../../../lib/projects';
+import { ChangeHistory } from '../../ui/ChangeHistory';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ProjectForm } from './ProjectForm';
+import type { ProjectForm as FormValues } from './projectSchema';
+import { updateProject, type StaffProject } from './staff-projects';
+
+/** The edit form's starting values: the stored project, numbers and dates as their inputs hold them. */
+function formOf(project: StaffProject): FormValues {
+  return {
+    title: project.title,
+    description: project.description,
+    status: project.status as FormValues['status'],
+    priority: project.priority as FormValues['priority'],
+    progress: String(project.progress),
+    start_date: project.start_date ?? '',
+    end_date: project.end_date ?? '',
+    budget: String(project.budget),
+  };
+}
+
+/**
+ * One project of a client: its title, status, priority, progress, dates, budget and description;
+ * Edit opens the project form in place (saved: `onSaved`, which announces it and reloads), and
+ * History shows what staff changed on it.
+ */
+export function ProjectCard({ project, historyKey, onSaved }: { project: StaffProject; historyKey: number; onSaved: () => void }) {
+  const { t, i18n } = useTranslation('staff');
+  const language = toLanguage(i18n.resolvedLanguage);
+  const { getClient } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const baseId = useId();
+  const [titleId, editId, historyId] = [`${baseId}-title`, `${baseId}-edit`, `${baseId}-history`];
+  const day = (date: string | null) => (date ? formatShortDate(date, language) : t('projects.noDate'));
+
+  const closeEditor = () => {
+    setEditing(false);
+    // The button that opened the form takes focus back, or focus would fall to the page.
+    editButton.current?.focus();
+  };
+
+  return (
+    <article className="ui-card po:flex po:flex-col po:gap-4" aria-labelledby={titleId}>
+      <h2 id={titleId} className="po:text-xl po:font-semibold po:break-words po:text-ink">
+        {project.title}
+      </h2>
+      {project.description ? <p className="po:break-words po:whitespace-pre-line po:text-muted">{project.description}</p> : null}
+      <dl className="po:grid po:grid-cols-1 po:gap-x-6 po:gap-y-2 po:text-sm po:sm:grid-cols-[auto_1fr]">
+        <dt className="po:font-medium po:text-muted">{t('projects.fields.status')}</dt>
+        <dd>
+          <StatusBadge value={project.status} />
+        </dd>
+        <dt className="po:font-medium po:text-muted">{t('projects.fields.priority')}</dt>
+        <dd>
+          <StatusBadge kind="priority" value={project.priority} />
+        </dd>
+        <dt className="po:font-medium po:text-muted">{t('projects.fields.progress')}</dt>
+        <dd className="po:flex po:items-center po:gap-3">
+          <div
+            role="progressbar"
+            aria-label={t('projects.progressOf', { title: project.title })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={project.progress}
+            className="po:h-2 po:w-32 po:overflow-hidden po:rounded-full po:bg-raised"
+          >
+            <div className="po:h-full po:bg-accent" style={{ width: `${project.progress}%` }} />
+          </div>
+          <span>{project.progress}%</span>
+        </dd>
+        <dt className="po:font-medium po:text-muted">{t('projects.fields.dates')}</dt>
+        <dd>{t('projects.dateRange', { start: day(project.start_date), end: day(project.end_date) })}</dd>
+        <dt className="po:font-medium po:text-muted">{t('projects.fields.budget')}</dt>
+        <dd>{formatBudget(project.budget, language)}</dd>
+      </dl>
+      <div className="po:flex po:flex-wrap po:gap-3">
+        <button
+          ref={editButton}
+          type="button"
+          className="ui-button ui-button-secondary"
+          aria-expanded={editing}
+          aria-controls={editing ? editId : undefined}
+          onClick={() => (editing ? closeEditor() : setEditing(true))}
+        >
+          {t('projects.edit')}
+          <span className="ui-visually-hidden"> {project.title}</span>
+        </button>
+        <button
+          type="button"
+          className="ui-button ui-button-secondary"
+          aria-expanded={showHistory}
+          aria-controls={showHistory ? historyId : undefined}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          {t('projects.history')}
+          <span className="ui-visually-hidden"> {project.title}</span>
+        </button>
+      </div>
+      {editing ? (
+        <div id={editId} className="po:border-t po:border-line po:pt-4">
+          <ProjectForm
+            heading={t('projects.editHeading', { title: project.title })}
+            headingLevel={3}
+            submitLabel={t('projects.form.save')}
+            defaults={formOf(project)}
+            onSave={async (values) => {
+              const failure = await updateProject(await getClient(), project.id, values);
+              if (failure) return failure;
+              closeEditor();
+              onSaved();
+            }}
+            onCancel={closeEditor}
+          />
+        </div>
+      ) : null}
+      {showHistory ? (
+        <div id={historyId}>
+          <ChangeHistory itemType="project" itemId={project.id} refreshKey={historyKey} headingLevel={3} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

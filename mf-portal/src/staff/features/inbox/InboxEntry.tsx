@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { ChangeHistory } from '../../ui/ChangeHistory';
+import { FileLink } from '../../ui/FileLink';
+import { statusTint } from '../../ui/StatusBadge';
+import type { StaffWriteFailure } from '../../lib/write-failure';
+import { feedbackBucket, setHandled, subjectOf, type InboxItem } from './inbox-data';
+
+const kindTint = { contact: 'po:bg-blue-100 po:text-blue-900', feedback: 'po:bg-purple-100 po:text-purple-900' } as const;
+
+/**
+ * One inbox item: its facts always in view, its message, files and history behind a disclosure
+ * button (so a long inbox stays scannable and the history is read only when wanted), and the
+ * button that marks it handled or not. Text from visitors is shown as text, line breaks kept.
+ */
+export function InboxEntry({
+  item,
+  onChanged,
+  announce,
+}: {
+  item: InboxItem;
+  onChanged: (handled: boolean, handledAt: string | null) => void;
+  announce: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation('staff');
+  const { getClient } = useAuth();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<StaffWriteFailure | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const subject = subjectOf(item);
+
+  const name = item.kind === 'contact' ? item.row.name : item.row.name || t('inbox.anonymous');
+  const email = item.row.email;
+  const from = email ? t('inbox.sender', { name, email }) : name;
+
+  const toggleHandled = async () => {
+    const handled = !item.handled;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const answer = await setHandled(await getClient(), item, handled);
+      if (!answer.ok) {
+        setFailure(answer.failure);
+        return;
+      }
+      onChanged(handled, answer.handled_at);
+      setRefreshKey((count) => count + 1);
+      announce(t(handled ? 'inbox.markedHandled' : 'inbox.markedOpen', { subject }));
+    } catch (error) {
+      console.warn('The inbox item could not be changed', error);
+      setFailure('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <li className="ui-card">
+      <h2 className="po:text-lg po:font-semibold po:text-ink">
+        <button
+          type="button"
+          className="po:flex po:w-full po:min-h-11 po:items-start po:gap-2 po:rounded-md po:text-left po:focus-visible:outline-2 po:focus-visible:outline-offset-2 po:focus-visible:outline-brand"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="po:mt-0.5 po:text-muted">
+            {open ? '▾' : '▸'}
+          </span>
+          <span className="po:min-w-0 po:break-words">{subject}</span>
+        </button>
+      </h2>
+
+      <div className="po:mt-2 po:flex po:flex-wrap po:gap-2">
+        <span className={`ui-badge ${kindTint[item.kind]}`}>{t(`inbox.kind.${item.kind}`)}</span>
+        <span className={`ui-badge ${statusTint(item.handled ? 'handled' : 'open')}`}>
+          {item.handled && item.handled_at
+            ? t('inbox.handledOn', { date: time.format(new Date(item.handled_at)) })
+            : t(`inbox.state.${item.handled ? 'handled' : 'open'}`)}
+        </span>
+      </div>
+
+      <dl className="po:mt-3 po:grid po:grid-cols-[auto_1fr] po:gap-x-4 po:gap-y-1 po:text-sm">
+        <dt className="po:text-muted">{t('inbox.from')}</dt>
+        <dd className="po:break-all">{from}</dd>
+        <dt className="po:text-muted">{t('inbox.received')}</dt>
+        <dd>
+          <time dateTime={item.created_at}>{time.format(new Date(item.created_at))}</time>
+        </dd>
+        {item.kind === 'feedback' ? (
+          <>
+            <dt className="po:text-muted">{t('inbox.rating')}</dt>
+            <dd>{t('inbox.ratingValue', { rating: item.row.rating })}</dd>
+            <dt className="po:text-muted">{t('inbox.category')}</dt>
+            <dd>{t(`inbox.categories.${item.row.category}`, { defaultValue: item.row.category })}</dd>
+            <dt className="po:text-muted">{t('inbox.contact')}</dt>
+            <dd>{item.row.allow_contact ? t('inbox.contactYes') : t('inbox.contactNo')}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {open ? (
+        <div id={panelId} className="po:mt-4 po:border-t po:border-line po:pt-4">
+          <h3 className="po:text-base po:font-semibold po:text-ink">{t('inbox.message')}</h3>
+          <p className="po:mt-2 po:break-words po:whitespace-pre-wrap">
+            {item.kind === 'contact' ? item.row.message : item.row.description}
+          </p>
+          {item.kind === 'feedback' && (item.row.attachments ?? []).length > 0 ? (
+            <>
+              <h3 className="po:mt-4 po:text-base po:font-semibold po:text-ink">{t('inbox.attachments')}</h3>
+              <ul className="po:mt-2 po:flex po:flex-wrap po:gap-2">
+                {(item.row.attachments ?? []).map((file) => (
+                  <li key={file.path}>
+                    <FileLink bucket={feedbackBucket} path={file.path} name={file.name} size={file.size_bytes} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <ChangeHistory
+            itemType={item.kind === 'contact' ? 'contact_message' : 'feedback'}
+            itemId={item.id}
+            refreshKey={refreshKey}
+            headingLevel={3}
+          />
+        </div>
+      ) : null}
+
+      <div className="po:mt-4 po:flex po:flex-wrap po:items-center po:gap-3">
+        <button type="button" className="ui-button ui-button-secondary" disabled={saving} onClick={() => void toggleHandled()}>
+          {saving ? t('common.saving') : item.handled ? t('inbox.markOpen') : t('inbox.markHandled')}
+        </button>
+        {failure ? (
+          <p role="alert" className="ui-field-error po:mt-0">
+            {t(`common.failures.${failure}`)}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useParams } from '@meridian/shared/runtime/router';
+import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { useStaffClients } from '../lib/useStaffClients';
+import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { ClientProjects } from '../features/clients/ClientProjects';
+
+/**
+ * One client for staff: the account's e-mail and since when it exists, its projects (each
+ * editable, with its history) and the form for a new one.
+ */
+export default function ClientPage() {
+  const { clientId = '' } = useParams();
+  const { t, i18n } = useTranslation('staff');
+  const language = toLanguage(i18n.resolvedLanguage);
+  const clients = useStaffClients();
+  const client = clients.state.kind === 'loaded' ? clients.state.clients.find((candidate) => candidate.id === clientId) : undefined;
+  useStaffPageMeta(client?.email ?? t('clients.client'));
+  const back = (
+    <Link className="ui-link" to="/staff/clients">
+      {t('clients.back')}
+    </Link>
+  );
+
+  if (clients.state.kind !== 'loaded')
+    return (
+      <div className="po:flex po:flex-col po:items-start po:gap-4">
+        <h1 className="ui-heading-1">{t('clients.client')}</h1>
+        {clients.state.kind === 'loading' ? (
+          <p role="status">{t('clients.loadingOne')}</p>
+        ) : (
+          <>
+            <LoadFailed message={t('clients.failedOne')} retryLabel={t('common.retry')} onRetry={clients.retry} />
+            {back}
+          </>
+        )}
+      </div>
+    );
+
+  if (!client)
+    return (
+      <div className="po:flex po:flex-col po:items-start po:gap-4">
+        <h1 className="ui-heading-1">{t('clients.client')}</h1>
+        <p>{t('clients.missing')}</p>
+        {back}
+      </div>
+    );
+
+  return (
+    <div className="po:flex po:flex-col po:gap-8">
+      <div className="po:flex po:flex-col po:gap-3">
+        {back}
+        <h1 className="ui-heading-1 po:break-all">{client.email}</h1>
+        <p className="ui-lead">
+          {t('clients.sinceDate', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(client.created_at)) })}
+        </p>
+      </div>
+      <ClientProjects clientId={client.id} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { argOf, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
+import { goTo } from '../../lib/navigation';
+import { renderStaff, withRpc } from '../testing/staff';
+import type { StaffTicket } from '../features/tickets/tickets-data';
+import TicketPage from './TicketPage';
+
+jest.mock('../../lib/navigation', () => ({ goTo: jest.fn() }));
+
+const ticket: StaffTicket = {
+  id: 'ticket-1',
+  number: 1042,
+  client_id: 'client-1',
+  subject: 'VPN down <b>now</b>',
+  category: 'technical',
+  priority: 'high',
+  description: 'Since this morning\nnothing connects.',
+  status: 'resolved',
+  created_at: '2026-11-20T08:00:00Z',
+  updated_at: '2026-11-21T08:00:00Z',
+};
+const thread = [
+  { id: 'm1', author_id: 'client-1', body: 'Any news?', created_at: '2026-11-20T09:00:00Z' },
+  { id: 'm2', author_id: 'staff-2', body: 'We are on it.', created_at: '2026-11-20T10:00:00Z' },
+  { id: 'm3', author_id: 'staff-1', body: 'Fixed now.', created_at: '2026-11-20T11:00:00Z' },
+];
+const files = [
+  { id: 'f1', object_path: 'client-1/a.png', file_name: 'screen.png', size_bytes: 2048, ticket_id: 'ticket-1', message_id: null },
+  { id: 'f2', object_path: 'client-1/b.log', file_name: 'vpn.log', size_bytes: 4096, ticket_id: null, message_id: 'm1' },
+];
+const history = [
+  {
+    id: 1,
+    item_type: 'ticket',
+    item_id: 'ticket-1',
+    actor_id: 'staff-2',
+    actor_email: 'second@meridian.test',
+    action: 'updated',
+    changes: { status: { from: 'open', to: 'resolved' } },
+    changed_at: '2026-11-21T08:00:00Z',
+  },
+];
+
+async function renderTicket(
+  found: StaffTicket | null,
+  { path = '/staff/tickets/1042', respond }: { path?: string; respond?: (query: FakeQuery) => FakeAnswer | undefined } = {},
+) {
+  const fake = fakeSupabase({
+    respond: (query) => {
+      const answer = respond?.(query);
+      if (answer) return answer;
+      if (query.table === 'support_tickets') return argOf(query, 'update') ? { data: [{ id: 'ticket-1' }] } : { data: found };
+      if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: null } : { data: thread };
+      if (query.table === 'request_files')
+        return { data: files.filter((file) => (argOf(query, 'eq') === 'ticket_id' ? file.ticket_id : file.message_id)) };
+      if (query.table === 'staff_changes') return { data: history };
+      return { data: null };
+    },
+    storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },
+  });
+  withRpc(fake.client, {
+    staff_clients: { data: [{ id: 'client-1', email: 'client@example.com', created_at: '2026-01-01T00:00:00Z', locale: 'en' }] },
+  });
+  await renderStaff(<TicketPage />, { client: fake.client, path, route: '/staff/tickets/:number' });
+  return { ...fake, user: userEvent.setup() };
+}
+
+describe('staff TicketPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the ticket, the client, its files and the conversation, text as text', async () => {
+    await renderTicket(ticket);
+    expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
+    expect(await screen.findAllByText('client@example.com')).not.toHaveLength(0);
+    expect(screen.getByText('Technical')).toBeInTheDocument();
+    expect(screen.getByText('High')).toBeInTheDocument();
+    const conversation = screen.getByRole('list', { name: 'Messages on TKT-1042' });
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === conversation)
+        .map((item) => item.querySelector('p')?.textContent?.split(/\s*Nov/)[0]),
+    ).toEqual(['client@example.com', 'Meridian support', 'You']);
+    expect(screen.getByRole('button', { name: 'Download screen.png (2 kB)' })).toBeInTheDocument();
+    expect(within(conversation).getByRole('button', { name: 'Download vpn.log (4 kB)' })).toBeInTheDocument();
+    expect(await screen.findByText('Status: Open → Resolved')).toBeInTheDocument();
+    expect(screen.getByText('second@meridian.test')).toBeInTheDocument();
+  });
+
+  it('downloads a file through a one-minute signed link under its own name', async () => {
+    const { user, storageCalls } = await renderTicket(ticket);
+    await user.click(await screen.findByRole('button', { name: 'Download screen.png (2 kB)' }));
+    expect(storageCalls).toEqual([
+      { bucket: 'ticket-files', method: 'createSignedUrl', args: ['client-1/a.png', 60, { download: 'screen.png' }] },
+    ]);
+    expect(goTo).toHaveBeenCalledWith('http://supabase.test/signed/screen.png');
+  });
+
+  it('sends a reply (a resolved ticket too), reloads the conversation and the history, and says so', async () => {
+    const { user, queries } = await renderTicket(ticket);
+    const reply = await screen.findByRole('textbox', { name: /^Reply/ });
+    await user.type(reply, '  Reopened if needed.  ');
+    const before = queries.filter((query) => query.table === 'ticket_messages').length;
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    const insert = queries.find((query) => argOf(query, 'insert'));
+    expect(insert?.table).toBe('ticket_messages');
+    expect(argOf(insert, 'insert')).toEqual({ ticket_id: 'ticket-1', body: 'Reopened if needed.' });
+    expect(reply).toHaveValue('');
+    expect(queries.filter((query) => query.table === 'ticket_messages').length).toBeGreaterThan(before + 1);
+    expect(queries.filter((query) => query.table === 'staff_changes')).toHaveLength(2);
+  });
+
+  it('refuses an empty reply beside the field and sends nothing', async () => {
+    const { user, queries } = await renderTicket(ticket);
+    await user.click(await screen.findByRole('button', { name: 'Send reply' }));
+    expect(screen.getByRole('textbox', { name: /^Reply/ })).toHaveAccessibleDescription(/This field is required\./);
+    expect(queries.some((query) => argOf(query, 'insert'))).toBe(false);
+  });
+
+  it('says clearly when the session may no longer reply', async () => {
+    const { user } = await renderTicket(ticket, {
+      respond: (query) => (argOf(query, 'insert') ? { error: { code: '42501' } } : undefined),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Reply/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your session can no longer make staff changes. Sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Reply/ })).toHaveValue('Hello');
+  });
+
+  it('saves the status and says so', async () => {
+    const { user, queries } = await renderTicket(ticket);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'In progress');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status saved.')).toBeInTheDocument();
+    const update = queries.find((query) => argOf(query, 'update'));
+    expect(update?.table).toBe('support_tickets');
+    expect(argOf(update, 'update')).toEqual({ status: 'in_progress' });
+    expect(update?.calls).toContainEqual({ method: 'eq', args: ['id', 'ticket-1'] });
+    expect(screen.getAllByText('In progress').some((element) => element.classList.contains('ui-badge'))).toBe(true);
+  });
+
+  it('explains a refused status', async () => {
+    const { user } = await renderTicket(ticket, {
+      respond: (query) => (argOf(query, 'update') ? { error: { code: '23514' } } : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('The database refused a value as out of range. Check the form and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Status saved.')).not.toBeInTheDocument();
+  });
+
+  it('says there is no such ticket for an unknown number, with the way back', async () => {
+    await renderTicket(null);
+    expect(await screen.findByText(/There is no such ticket\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'All tickets' })[0]).toHaveAttribute('href', '/staff/tickets');
+  });
+
+  it('asks nothing for a path that is no ticket number', async () => {
+    const { queries } = await renderTicket(ticket, { path: '/staff/tickets/abc' });
+    expect(await screen.findByText(/There is no such ticket\./)).toBeInTheDocument();
+    expect(queries.filter((query) => query.table === 'support_tickets')).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from '@meridian/shared/runtime/router';
+import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useAuth } from '@meridian/shared/runtime/auth';
+import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
+import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { useStaffClients } from '../lib/useStaffClients';
+import { ChangeHistory } from '../ui/ChangeHistory';
+import { FileLink } from '../ui/FileLink';
+import { StatusBadge } from '../ui/StatusBadge';
+import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
+import { loadThread, type StaffTicketThread } from '../features/tickets/tickets-data';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: StaffTicketThread };
+
+function Files({ files, label }: { files: readonly TicketFile[]; label: string }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="po:mt-3 po:flex po:flex-wrap po:gap-2" aria-label={label}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <FileLink bucket={ticketFilesBucket} path={file.object_path} name={file.file_name} size={file.size_bytes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /staff/tickets/{number}: one ticket with the client, its facts, files and conversation; staff
+ * reply (a resolved ticket takes a reply too) and set its status, and its history shows what staff did.
+ */
+export default function TicketPage() {
+  const { t, i18n } = useTranslation('staff');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { number: segment } = useParams();
+  const number = ticketNumberOf(segment);
+  const { session, getClient } = useAuth();
+  const userId = session?.user.id;
+  const clients = useStaffClients();
+  const [loaded, setLoaded] = useState<Loaded>(number === null ? { kind: 'missing' } : { kind: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [historyKey, setHistoryKey] = useState(0);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (number === null) return;
+    let current = true;
+    getClient()
+      .then((client) => loadThread(client, number))
+      .then((thread) => current && setLoaded(thread ? { kind: 'loaded', thread } : { kind: 'missing' }))
+      .catch((error: unknown) => {
+        console.warn('The ticket could not be loaded', error);
+        if (current) setLoaded({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [number, getClient, version]);
+
+  const heading =
+    loaded.kind === 'loaded' ? `${ticketLabel(loaded.thread.ticket.number)}: ${loaded.thread.ticket.subject}` : t('ticket.title');
+  useStaffPageMeta(heading);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const body = () => {
+    if (loaded.kind === 'loading')
+      return (
+        <p role="status" className="po:mt-6">
+          {t('ticket.loading')}
+        </p>
+      );
+    if (loaded.kind === 'failed')
+      return (
+        <LoadFailed
+          className="po:mt-6"
+          message={t('ticket.failed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            setLoaded({ kind: 'loading' });
+            setVersion((count) => count + 1);
+          }}
+        />
+      );
+    if (loaded.kind === 'missing')
+      return (
+        <p className="po:mt-6">
+          {t('ticket.missing')}{' '}
+          <Link className="ui-link" to="/staff/tickets">
+            {t('ticket.back')}
+          </Link>
+        </p>
+      );
+
+    const { ticket, messages, files } = loaded.thread;
+    const clientEmail =
+      clients.emailOf(ticket.client_id) ?? (clients.state.kind === 'loading' ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
+    const authorOf = (authorId: string) => {
+      if (authorId === userId) return t('ticket.you');
+      if (authorId === ticket.client_id) return clientEmail;
+      return t('ticket.support');
+    };
+    const changed = (message: string) => {
+      setNotice(message);
+      setHistoryKey((count) => count + 1);
+    };
+
+    return (
+      <>
+        <dl className="po:mt-6 po:flex po:flex-wrap po:gap-x-8 po:gap-y-3 po:text-sm">
+          <div>
+            <dt className="po:text-muted">{t('ticket.client')}</dt>
+            <dd className="po:break-all">{clientEmail}</dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.category')}</dt>
+            <dd>{t(`tickets.category.${ticket.category}`, { defaultValue: ticket.category })}</dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.priority')}</dt>
+            <dd>
+              <StatusBadge kind="priority" value={ticket.priority} />
+            </dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.status')}</dt>
+            <dd>
+              <StatusBadge value={ticket.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.opened')}</dt>
+            <dd>
+              <time dateTime={ticket.created_at}>{time.format(new Date(ticket.created_at))}</time>
+            </dd>
+          </div>
+        </dl>
+        {clients.state.kind === 'failed' ? (
+          <LoadFailed className="po:mt-4" message={t('tickets.clientsFailed')} retryLabel={t('common.retry')} onRetry={clients.retry} />
+        ) : null}
+
+        <section className="ui-card po:mt-8" aria-labelledby="ticket-description-heading">
+          <h2 id="ticket-description-heading" className="ui-heading-2">
+            {t('ticket.description')}
+          </h2>
+          <p className="po:mt-3 po:break-words po:whitespace-pre-wrap">{ticket.description}</p>
+          <Files files={files.filter((file) => file.ticket_id === ticket.id)} label={t('ticket.files')} />
+        </section>
+
+        <section className="po:mt-8" aria-labelledby="ticket-conversation-heading">
+          <h2 id="ticket-conversation-heading" className="ui-heading-2">
+            {t('ticket.conversation')}
+          </h2>
+          {messages.length === 0 ? (
+            <p className="po:mt-3 po:text-muted">{t('ticket.noReplies')}</p>
+          ) : (
+            <ol className="po:mt-4 po:flex po:flex-col po:gap-4" aria-label={t('ticket.messages', { ticket: ticketLabel(ticket.number) })}>
+              {messages.map((message) => (
+                <li key={message.id} className="ui-card">
+                  <p className="po:text-sm po:font-semibold po:break-all">
+                    {authorOf(message.author_id)}
+                    <span className="po:ml-2 po:font-normal po:text-muted">
+                      <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
+                    </span>
+                  </p>
+                  <p className="po:mt-2 po:break-words po:whitespace-pre-wrap">{message.body}</p>
+                  <Files files={files.filter((file) => file.message_id === message.id)} label={t('ticket.files')} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <p role="status" className="po:mt-6 po:empty:hidden">
+          {notice}
+        </p>
+
+        <div className="po:mt-6 po:flex po:flex-col po:gap-6">
+          <StaffReplyForm
+            ticketId={ticket.id}
+            resolved={ticket.status === 'resolved'}
+            onSent={() => {
+              changed(t('ticket.sent'));
+              setVersion((count) => count + 1);
+            }}
+          />
+          <StatusForm
+            key={ticket.id}
+            ticketId={ticket.id}
+            status={ticket.status}
+            onSaved={(status) => {
+              setLoaded((previous) =>
+                previous.kind === 'loaded'
+                  ? { kind: 'loaded', thread: { ...previous.thread, ticket: { ...previous.thread.ticket, status } } }
+                  : previous,
+              );
+              changed(t('ticket.statusSaved'));
+            }}
+          />
+        </div>
+
+        <ChangeHistory itemType="ticket" itemId={ticket.id} refreshKey={historyKey} />
+      </>
+    );
+  };
+
+  return (
+    <div>
+      <Link to="/staff/tickets" className="ui-link po:text-sm">
+        {t('ticket.back')}
+      </Link>
+      <h1 className="ui-heading-1 po:mt-4 po:break-words">{heading}</h1>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import QueuePage from './pages/QueuePage';
+
+export default function Desk() {
+  return <QueuePage />;
+}

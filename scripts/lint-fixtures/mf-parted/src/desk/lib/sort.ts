@@ -1,0 +1,1 @@
+export const oldestFirst = (values: string[]) => [...values].sort();

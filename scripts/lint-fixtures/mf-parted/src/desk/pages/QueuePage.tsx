@@ -1,0 +1,5 @@
+import { Queue } from '../features/queue/Queue';
+
+export default function QueuePage() {
+  return <Queue />;
+}

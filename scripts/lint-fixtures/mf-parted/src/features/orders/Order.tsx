@@ -1,0 +1,3 @@
+export function Order() {
+  return <p>order</p>;
+}
