@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeInBothThemes, axeViolations } from './axe';
@@ -10,6 +11,7 @@ import {
   demoPassword,
   mailedCode,
   mails,
+  sampleFiles,
   serviceRoleKey,
   signIn,
   supabaseUrl,
@@ -99,7 +101,10 @@ test('staff sign in with the e-mailed code, read a contact message just sent fro
   await expect(item.getByText('Can you audit our firewall next month?')).toBeVisible();
   await item.getByRole('button', { name: 'Mark handled' }).click();
   await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
-  await expect(item.getByRole('region', { name: 'History' })).toContainText(staffEmail);
+  // Who and when: "staff@example.com · Nov 25, 2026, 6:29 AM", then what changed.
+  await expect(item.getByRole('region', { name: 'History' })).toContainText(
+    new RegExp(`${staffEmail.replace('.', '\\.')} · \\w+ \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}`),
+  );
   await context.close();
 });
 
@@ -118,6 +123,23 @@ test('a client ticket and proposal: staff reply, set the ticket in progress and 
   const proposal = await insertAs<{ id: string }>(request, token, 'proposals', {
     title: 'Managed backups for two offices',
     services: ['cloud', 'data'],
+  });
+  // A document with the proposal, as the portal uploads and records it.
+  const file = sampleFiles.pdf('scope.pdf');
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  const objectPath = `${userId}/${randomUUID()}.pdf`;
+  const upload = await request.post(`${supabaseUrl}/storage/v1/object/proposal-files/${objectPath}`, {
+    headers: { ...apiHeaders(token), 'content-type': file.mimeType },
+    data: file.buffer,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  await insertAs(request, token, 'request_files', {
+    bucket: 'proposal-files',
+    object_path: objectPath,
+    file_name: file.name,
+    content_type: file.mimeType,
+    size_bytes: file.buffer.length,
+    proposal_id: proposal.id,
   });
   const before = (await mails(request)).length;
 
@@ -140,6 +162,9 @@ test('a client ticket and proposal: staff reply, set the ticket in progress and 
 
   await staff.goto(`/staff/proposals/${proposal.id}`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Managed backups for two offices' })).toBeVisible();
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: /^Download scope\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe('scope.pdf');
   await staff.getByRole('combobox', { name: 'Status' }).selectOption('accepted');
   await staff.getByRole('textbox', { name: /Note to the client/ }).fill('We can start on 1 December.');
   await staff.getByRole('button', { name: 'Save review' }).click();
