@@ -2,9 +2,10 @@
  * The support tickets' wire shapes, one place for the client's support portal (mf-support) and the
  * staff workspace (mf-portal): the values and rows exactly as the database names them, mirroring
  * supabase/migrations/20261125000100_client_requests.sql (its checks on support_tickets, and the
- * tables ticket_messages and request_files). Types and constants only: each remote does its own
- * queries, with the reader's own rights.
+ * tables ticket_messages and request_files), and the one way a ticket's thread is read. Every
+ * query runs with the reader's own rights: row-level security decides which tickets they have.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 export const ticketStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
@@ -65,4 +66,47 @@ export const ticketLabel = (number: number) => `TKT-${number}`;
 export function ticketNumberOf(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,15}$/.test(segment)) return null;
   return Number(segment);
+}
+
+/** The columns of a TicketRow and of a TicketFile. */
+export const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
+const ticketFileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
+
+/** A Supabase answer's data, or its error thrown. */
+function dataOf<T>({ data, error }: { data: unknown; error: unknown }): T {
+  if (error) throw error;
+  return data as T;
+}
+
+/**
+ * One ticket with its conversation (oldest first) and the files of the ticket and its messages;
+ * null when the reader has no ticket with that number (a client: their own; staff: every one).
+ * `columns` names the ticket's columns when the reader needs more than a TicketRow.
+ */
+export async function loadTicketThread<Ticket extends TicketRow = TicketRow>(
+  client: SupabaseClient,
+  number: number,
+  columns: string = ticketColumns,
+): Promise<TicketThread<Ticket> | null> {
+  const ticket = dataOf<Ticket | null>(await client.from('support_tickets').select(columns).eq('number', number).maybeSingle());
+  if (!ticket) return null;
+  const messages =
+    dataOf<TicketMessage[] | null>(
+      await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),
+    ) ?? [];
+  const ticketFiles =
+    dataOf<TicketFile[] | null>(await client.from('request_files').select(ticketFileColumns).eq('ticket_id', ticket.id)) ?? [];
+  const messageFiles =
+    messages.length === 0
+      ? []
+      : (dataOf<TicketFile[] | null>(
+          await client
+            .from('request_files')
+            .select(ticketFileColumns)
+            .in(
+              'message_id',
+              messages.map((message) => message.id),
+            ),
+        ) ?? []);
+  return { ticket, messages, files: [...ticketFiles, ...messageFiles] };
 }

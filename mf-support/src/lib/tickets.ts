@@ -1,18 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredFile } from '@meridian/shared/ui/useAttachments';
 import {
+  ticketColumns,
   ticketFilesBucket,
   type TicketCategory,
   type TicketFile,
-  type TicketMessage,
   type TicketPriority,
   type TicketRow,
-  type TicketThread,
 } from '@meridian/shared/lib/tickets';
-
-/** The columns of a TicketRow and a TicketFile (shared/lib/tickets.ts). */
-const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
-const fileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
 
 /** A Supabase answer's data, or its error thrown. */
 function dataOf<T>({ data, error }: { data: T | null; error: unknown }): T {
@@ -23,29 +18,6 @@ function dataOf<T>({ data, error }: { data: T | null; error: unknown }): T {
 /** The signed-in client's tickets, last activity first (row-level security keeps them to their own). */
 export async function loadTickets(client: SupabaseClient): Promise<TicketRow[]> {
   return dataOf(await client.from('support_tickets').select(ticketColumns).order('updated_at', { ascending: false }));
-}
-
-/** One ticket with its conversation and files; null when the reader has no ticket with that number. */
-export async function loadTicketThread(client: SupabaseClient, number: number): Promise<TicketThread | null> {
-  const ticket = dataOf<TicketRow | null>(await client.from('support_tickets').select(ticketColumns).eq('number', number).maybeSingle());
-  if (!ticket) return null;
-  const messages = dataOf<TicketMessage[]>(
-    await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),
-  );
-  const ticketFiles = dataOf<TicketFile[]>(await client.from('request_files').select(fileColumns).eq('ticket_id', ticket.id));
-  const messageFiles =
-    messages.length === 0
-      ? []
-      : dataOf<TicketFile[]>(
-          await client
-            .from('request_files')
-            .select(fileColumns)
-            .in(
-              'message_id',
-              messages.map((message) => message.id),
-            ),
-        );
-  return { ticket, messages, files: [...ticketFiles, ...messageFiles] };
 }
 
 export interface TicketDraftRow {

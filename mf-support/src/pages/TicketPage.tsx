@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { ticketLabel, ticketNumberOf, type TicketThread } from '@meridian/shared/lib/tickets';
+import { loadTicketThread, ticketLabel, ticketNumberOf, type TicketThread } from '@meridian/shared/lib/tickets';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ReplyForm } from '../features/tickets/ReplyForm';
 import { TicketThreadView } from '../features/tickets/TicketThreadView';
-import { loadTicketThread } from '../lib/tickets';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: TicketThread };
 

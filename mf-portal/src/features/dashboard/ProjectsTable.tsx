@@ -4,6 +4,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatShortDate } from '@meridian/shared/lib/format';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { formatBudget, type ClientProject } from '../../lib/projects';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { loadProjects, priorityBadgeClass, statusBadgeClass } from './projects';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: ClientProject[] };
@@ -53,19 +54,7 @@ export function ProjectsTable() {
           defaultValue: project.priority.charAt(0).toUpperCase() + project.priority.slice(1),
         })}
       </span>,
-      <>
-        <div
-          role="progressbar"
-          aria-label={t('projects.progressOf', { title: project.title })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={project.progress}
-          className="po:h-2 po:w-24 po:overflow-hidden po:rounded-full po:bg-raised"
-        >
-          <div className="po:h-full po:bg-accent" style={{ width: `${project.progress}%` }} />
-        </div>
-        <span className="po:text-xs po:text-muted">{project.progress}%</span>
-      </>,
+      <ProgressMeter label={t('projects.progressOf', { title: project.title })} value={project.progress} />,
       <>
         {project.start_date ? formatShortDate(project.start_date, language) : '—'} –{' '}
         {project.end_date ? formatShortDate(project.end_date, language) : '—'}

@@ -3,6 +3,7 @@ import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatShortDate } from '@meridian/shared/lib/format';
 import { formatBudget } from '../../../lib/projects';
+import { ProgressMeter } from '../../../ui/ProgressMeter';
 import { ChangeHistory } from '../../ui/ChangeHistory';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ProjectForm } from './ProjectForm';
@@ -62,17 +63,7 @@ export function ProjectCard({ project, historyKey, onSaved }: { project: StaffPr
         </dd>
         <dt className="po:font-medium po:text-muted">{t('projects.fields.progress')}</dt>
         <dd className="po:flex po:items-center po:gap-3">
-          <div
-            role="progressbar"
-            aria-label={t('projects.progressOf', { title: project.title })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={project.progress}
-            className="po:h-2 po:w-32 po:overflow-hidden po:rounded-full po:bg-raised"
-          >
-            <div className="po:h-full po:bg-accent" style={{ width: `${project.progress}%` }} />
-          </div>
-          <span>{project.progress}%</span>
+          <ProgressMeter label={t('projects.progressOf', { title: project.title })} value={project.progress} barClassName="po:w-32" />
         </dd>
         <dt className="po:font-medium po:text-muted">{t('projects.fields.dates')}</dt>
         <dd>{t('projects.dateRange', { start: day(project.start_date), end: day(project.end_date) })}</dd>
