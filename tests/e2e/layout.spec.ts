@@ -116,8 +116,10 @@ test.describe('theme', () => {
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(11, 18, 32)');
+    // Read once the stylesheet has applied (the reload returns at the first byte): dark, never light.
+    await expect
+      .poll(() => page.evaluate(() => (document.body ? getComputedStyle(document.body).backgroundColor : '')))
+      .toBe('rgb(11, 18, 32)');
 
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
     await page.reload();

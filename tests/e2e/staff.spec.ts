@@ -25,7 +25,6 @@ import {
  * accounts the tests create, except where the issue names the demo client: the project made for
  * demo@example.com is removed again at the end.
  */
-test.describe.configure({ mode: 'serial' });
 
 const staffEmail = 'staff@example.com';
 let staffState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -57,199 +56,275 @@ async function insertAs<T>(request: APIRequestContext, token: string, table: str
   return (body as T[])[0]!;
 }
 
-test('staff sign in with the e-mailed code, read a contact message just sent from /contact and mark it handled', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const subject = `Staff inbox check ${Date.now()}`;
-  await page.goto('/contact');
-  await page.getByLabel(/^Name/).fill('Siti Rahma');
-  await page.getByLabel(/^E-mail/).fill('siti@example.com');
-  await page.getByLabel(/^Subject/).fill(subject);
-  await page.getByLabel(/^Message/).fill('Can you audit our firewall next month?');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /thank/i })).toBeVisible();
+// One staff session for these tests (one code per run): they run in order, in one worker.
+test.describe('signed in as staff', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  // A visitor is sent to sign in.
-  await page.goto('/staff');
-  await expect(page).toHaveURL('/login');
+  test('staff sign in with the e-mailed code, read a contact message just sent from /contact and mark it handled', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const subject = `Staff inbox check ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByLabel(/^Name/).fill('Siti Rahma');
+    await page.getByLabel(/^E-mail/).fill('siti@example.com');
+    await page.getByLabel(/^Subject/).fill(subject);
+    await page.getByLabel(/^Message/).fill('Can you audit our firewall next month?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /thank/i })).toBeVisible();
 
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  const before = (await mails(request)).length;
-  await signIn(staff, staffEmail, { remember: true });
-  const codeField = staff.getByLabel(/code/i).first();
-  await expect(codeField).toBeVisible();
-  // Before the code, the workspace sends staff back to the code step and shows nothing.
-  await staff.goto('/staff');
-  await expect(staff).toHaveURL('/login');
-  await expect(staff.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
-  await staff
-    .getByLabel(/code/i)
-    .first()
-    .fill(await mailedCode(request, staffEmail, before));
-  await staff.getByRole('button', { name: /verify|continue|sign in/i }).click();
-  await expect(staff).toHaveURL('/staff');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  staffState = await context.storageState();
-
-  await staff.getByRole('searchbox').fill(subject);
-  const item = staff.locator('#main').getByRole('listitem').filter({ hasText: subject });
-  await expect(item).toBeVisible();
-  await item.getByRole('button', { name: new RegExp(subject) }).click();
-  await expect(item.getByText('Can you audit our firewall next month?')).toBeVisible();
-  await item.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
-  // Who and when: "staff@example.com · Nov 25, 2026, 6:29 AM", then what changed.
-  await expect(item.getByRole('region', { name: 'History' })).toContainText(
-    new RegExp(`${staffEmail.replace('.', '\\.')} · \\w+ \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}`),
-  );
-  await context.close();
-});
-
-test('a client ticket and proposal: staff reply, set the ticket in progress and accept the proposal; the client sees it all and is e-mailed', async ({
-  browser,
-  request,
-}) => {
-  const client = await createAccount(request, { label: 'staff-queue' });
-  const token = await apiSignIn(request, client.email, client.password);
-  const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
-    subject: 'Backups fail at night',
-    category: 'technical',
-    priority: 'high',
-    description: 'The nightly backup job has failed three times this week.',
-  });
-  const proposal = await insertAs<{ id: string }>(request, token, 'proposals', {
-    title: 'Managed backups for two offices',
-    services: ['cloud', 'data'],
-  });
-  // A document with the proposal, as the portal uploads and records it.
-  const file = sampleFiles.pdf('scope.pdf');
-  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-  const objectPath = `${userId}/${randomUUID()}.pdf`;
-  const upload = await request.post(`${supabaseUrl}/storage/v1/object/proposal-files/${objectPath}`, {
-    headers: { ...apiHeaders(token), 'content-type': file.mimeType },
-    data: file.buffer,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  await insertAs(request, token, 'request_files', {
-    bucket: 'proposal-files',
-    object_path: objectPath,
-    file_name: file.name,
-    content_type: file.mimeType,
-    size_bytes: file.buffer.length,
-    proposal_id: proposal.id,
-  });
-  const before = (await mails(request)).length;
-
-  const staff = await staffPage(browser);
-  await staff.goto('/staff/tickets');
-  await staff.getByRole('searchbox').fill(`${ticket.number}`);
-  await staff.getByRole('link', { name: `TKT-${ticket.number}` }).click();
-  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Backups fail at night');
-  await expect(staff.locator('#main')).toContainText(client.email);
-  await staff.getByRole('textbox', { name: 'Reply' }).fill('We are looking at the backup logs now.');
-  await staff.getByRole('button', { name: /send reply/i }).click();
-  await expect(staff.getByText('Reply sent.')).toBeVisible();
-  await staff.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
-  await staff.getByRole('button', { name: 'Save status' }).click();
-  await expect(staff.getByText('Status saved.')).toBeVisible();
-  const ticketHistory = staff.getByRole('region', { name: 'History' });
-  await expect(ticketHistory).toContainText('Replied');
-  await expect(ticketHistory).toContainText(/Status: Open → In progress/);
-  await expect(ticketHistory).toContainText(staffEmail);
-
-  await staff.goto(`/staff/proposals/${proposal.id}`);
-  await expect(staff.getByRole('heading', { level: 1, name: 'Managed backups for two offices' })).toBeVisible();
-  const download = staff.waitForEvent('download');
-  await staff.getByRole('button', { name: /^Download scope\.pdf/ }).click();
-  expect((await download).suggestedFilename()).toBe('scope.pdf');
-  await staff.getByRole('combobox', { name: 'Status' }).selectOption('accepted');
-  await staff.getByRole('textbox', { name: /Note to the client/ }).fill('We can start on 1 December.');
-  await staff.getByRole('button', { name: 'Save review' }).click();
-  await expect(staff.getByText('Review saved.')).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'History' })).toContainText(/Status: Submitted → Accepted/);
-  await staff.context().close();
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, client.email, { password: client.password });
-  await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('tab', { name: /Proposals/ }).click();
-  const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText('Accepted');
-  await expect(panel).toContainText('We can start on 1 December.');
-  await page.goto(`/support/tickets/${ticket.number}`);
-  await expect(page.locator('#main')).toContainText('We are looking at the backup logs now.');
-  await expect(page.locator('#main')).toContainText('In progress');
-  await context.close();
-
-  const reply = await waitForMail(request, client.email, new RegExp(`^New reply on your ticket TKT-${ticket.number}$`), before);
-  expect(reply.text).toContain(`http://localhost:3000/support/tickets/${ticket.number}`);
-  expect(reply.text).not.toContain('backup logs');
-  await waitForMail(request, client.email, new RegExp(`^Your ticket TKT-${ticket.number} is now In progress$`), before);
-  await waitForMail(request, client.email, /^Your proposal is now Accepted$/, before);
-  await waitForMail(request, staffEmail, new RegExp(`^New ticket TKT-${ticket.number}$`));
-});
-
-test('staff create a project for the demo client and move it to in progress at 40%; demo sees it, other does not', async ({
-  browser,
-  request,
-}) => {
-  const title = `Firewall renewal ${Date.now()}`;
-  const staff = await staffPage(browser);
-  try {
-    await staff.goto('/staff/clients');
-    await staff.getByRole('link', { name: 'demo@example.com' }).click();
-    await expect(staff.getByRole('heading', { level: 1, name: 'demo@example.com' })).toBeVisible();
-    await staff.getByRole('button', { name: 'New project' }).click();
-    const form = staff.getByRole('form', { name: /new project/i });
-    await form.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await form.getByRole('combobox', { name: /^Priority/ }).selectOption('high');
-    await form
-      .getByRole('spinbutton', { name: /^Budget/ })
-      .or(form.getByRole('textbox', { name: /^Budget/ }))
-      .fill('48000');
-    await form.getByRole('button', { name: /create project/i }).click();
-    await expect(staff.getByText('Project created.')).toBeVisible();
-
-    const card = staff.locator('#main').getByRole('article').filter({ hasText: title });
-    await card.getByRole('button', { name: /edit/i }).click();
-    await card.getByRole('combobox', { name: /^Status/ }).selectOption('in-progress');
-    await card.getByRole('spinbutton', { name: /^Progress/ }).fill('40');
-    await card.getByRole('button', { name: /save project/i }).click();
-    await expect(staff.getByText('Project saved.')).toBeVisible();
-    await card.getByRole('button', { name: /^History/ }).click();
-    const history = card.getByRole('region', { name: 'History' });
-    await expect(history).toContainText(/Status: Pending → In progress/);
-    await expect(history).toContainText(/Progress: 0% → 40%/);
-    await expect(history).toContainText(staffEmail);
+    // A visitor is sent to sign in.
+    await page.goto('/staff');
+    await expect(page).toHaveURL('/login');
 
     const context = await browser.newContext();
-    const demo = await context.newPage();
-    await signIn(demo, 'demo@example.com');
-    const row = demo.getByRole('row').filter({ hasText: title });
-    await expect(row).toContainText('In progress');
-    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    const staff = await context.newPage();
+    const before = (await mails(request)).length;
+    await signIn(staff, staffEmail, { remember: true });
+    const codeField = staff.getByLabel(/code/i).first();
+    await expect(codeField).toBeVisible();
+    // Before the code, the workspace sends staff back to the code step and shows nothing.
+    await staff.goto('/staff');
+    await expect(staff).toHaveURL('/login');
+    await expect(staff.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
+    await staff
+      .getByLabel(/code/i)
+      .first()
+      .fill(await mailedCode(request, staffEmail, before));
+    await staff.getByRole('button', { name: /verify|continue|sign in/i }).click();
+    await expect(staff).toHaveURL('/staff');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    staffState = await context.storageState();
+
+    await staff.getByRole('searchbox').fill(subject);
+    const item = staff.locator('#main').getByRole('listitem').filter({ hasText: subject });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: new RegExp(subject) }).click();
+    await expect(item.getByText('Can you audit our firewall next month?')).toBeVisible();
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+    // Who and when: "staff@example.com · Nov 25, 2026, 6:29 AM", then what changed.
+    await expect(item.getByRole('region', { name: 'History' })).toContainText(
+      new RegExp(`${staffEmail.replace('.', '\\.')} · \\w+ \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}`),
+    );
+    await context.close();
+  });
+
+  test('a client ticket and proposal: staff reply, set the ticket in progress and accept the proposal; the client sees it all and is e-mailed', async ({
+    browser,
+    request,
+  }) => {
+    const client = await createAccount(request, { label: 'staff-queue' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
+      subject: 'Backups fail at night',
+      category: 'technical',
+      priority: 'high',
+      description: 'The nightly backup job has failed three times this week.',
+    });
+    const proposal = await insertAs<{ id: string }>(request, token, 'proposals', {
+      title: 'Managed backups for two offices',
+      services: ['cloud', 'data'],
+    });
+    // A document with the proposal, as the portal uploads and records it.
+    const file = sampleFiles.pdf('scope.pdf');
+    const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const objectPath = `${userId}/${randomUUID()}.pdf`;
+    const upload = await request.post(`${supabaseUrl}/storage/v1/object/proposal-files/${objectPath}`, {
+      headers: { ...apiHeaders(token), 'content-type': file.mimeType },
+      data: file.buffer,
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    await insertAs(request, token, 'request_files', {
+      bucket: 'proposal-files',
+      object_path: objectPath,
+      file_name: file.name,
+      content_type: file.mimeType,
+      size_bytes: file.buffer.length,
+      proposal_id: proposal.id,
+    });
+    const before = (await mails(request)).length;
+
+    const staff = await staffPage(browser);
+    await staff.goto('/staff/tickets');
+    await staff.getByRole('searchbox').fill(`${ticket.number}`);
+    await staff.getByRole('link', { name: `TKT-${ticket.number}` }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Backups fail at night');
+    await expect(staff.locator('#main')).toContainText(client.email);
+    await staff.getByRole('textbox', { name: 'Reply' }).fill('We are looking at the backup logs now.');
+    await staff.getByRole('button', { name: /send reply/i }).click();
+    await expect(staff.getByText('Reply sent.')).toBeVisible();
+    await staff.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+    await staff.getByRole('button', { name: 'Save status' }).click();
+    await expect(staff.getByText('Status saved.')).toBeVisible();
+    const ticketHistory = staff.getByRole('region', { name: 'History' });
+    await expect(ticketHistory).toContainText('Replied');
+    await expect(ticketHistory).toContainText(/Status: Open → In progress/);
+    await expect(ticketHistory).toContainText(staffEmail);
+
+    await staff.goto(`/staff/proposals/${proposal.id}`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Managed backups for two offices' })).toBeVisible();
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: /^Download scope\.pdf/ }).click();
+    expect((await download).suggestedFilename()).toBe('scope.pdf');
+    await staff.getByRole('combobox', { name: 'Status' }).selectOption('accepted');
+    await staff.getByRole('textbox', { name: /Note to the client/ }).fill('We can start on 1 December.');
+    await staff.getByRole('button', { name: 'Save review' }).click();
+    await expect(staff.getByText('Review saved.')).toBeVisible();
+    await expect(staff.getByRole('region', { name: 'History' })).toContainText(/Status: Submitted → Accepted/);
+    await staff.context().close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, client.email, { password: client.password });
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('tab', { name: /Proposals/ }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Accepted');
+    await expect(panel).toContainText('We can start on 1 December.');
+    await page.goto(`/support/tickets/${ticket.number}`);
+    await expect(page.locator('#main')).toContainText('We are looking at the backup logs now.');
+    await expect(page.locator('#main')).toContainText('In progress');
     await context.close();
 
-    const otherToken = await apiSignIn(request, 'other@example.com', demoPassword);
-    const seenByOther = await restAs(
-      request,
-      otherToken,
-      'GET',
-      `/rest/v1/client_projects?select=id&title=eq.${encodeURIComponent(title)}`,
-    );
-    expect(seenByOther).toEqual({ status: 200, body: [] });
-    await waitForMail(request, 'demo@example.com', /^Your project is now In progress$/);
-  } finally {
-    await staff.context().close();
-    // The demo client's list is read by other tests: leave it as seeded.
-    await request.delete(`${supabaseUrl}/rest/v1/client_projects?title=eq.${encodeURIComponent(title)}`, {
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    const reply = await waitForMail(request, client.email, new RegExp(`^New reply on your ticket TKT-${ticket.number}$`), before);
+    expect(reply.text).toContain(`http://localhost:3000/support/tickets/${ticket.number}`);
+    expect(reply.text).not.toContain('backup logs');
+    await waitForMail(request, client.email, new RegExp(`^Your ticket TKT-${ticket.number} is now In progress$`), before);
+    await waitForMail(request, client.email, /^Your proposal is now Accepted$/, before);
+    await waitForMail(request, staffEmail, new RegExp(`^New ticket TKT-${ticket.number}$`));
+  });
+
+  test('staff create a project for the demo client and move it to in progress at 40%; demo sees it, other does not', async ({
+    browser,
+    request,
+  }) => {
+    const title = `Firewall renewal ${Date.now()}`;
+    const staff = await staffPage(browser);
+    try {
+      await staff.goto('/staff/clients');
+      await staff.getByRole('link', { name: 'demo@example.com' }).click();
+      await expect(staff.getByRole('heading', { level: 1, name: 'demo@example.com' })).toBeVisible();
+      await staff.getByRole('button', { name: 'New project' }).click();
+      const form = staff.getByRole('form', { name: /new project/i });
+      await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await form.getByRole('combobox', { name: /^Priority/ }).selectOption('high');
+      await form
+        .getByRole('spinbutton', { name: /^Budget/ })
+        .or(form.getByRole('textbox', { name: /^Budget/ }))
+        .fill('48000');
+      await form.getByRole('button', { name: /create project/i }).click();
+      await expect(staff.getByText('Project created.')).toBeVisible();
+
+      const card = staff.locator('#main').getByRole('article').filter({ hasText: title });
+      await card.getByRole('button', { name: /edit/i }).click();
+      await card.getByRole('combobox', { name: /^Status/ }).selectOption('in-progress');
+      await card.getByRole('spinbutton', { name: /^Progress/ }).fill('40');
+      await card.getByRole('button', { name: /save project/i }).click();
+      await expect(staff.getByText('Project saved.')).toBeVisible();
+      await card.getByRole('button', { name: /^History/ }).click();
+      const history = card.getByRole('region', { name: 'History' });
+      await expect(history).toContainText(/Status: Pending → In progress/);
+      await expect(history).toContainText(/Progress: 0% → 40%/);
+      await expect(history).toContainText(staffEmail);
+
+      const context = await browser.newContext();
+      const demo = await context.newPage();
+      await signIn(demo, 'demo@example.com');
+      const row = demo.getByRole('row').filter({ hasText: title });
+      await expect(row).toContainText('In progress');
+      await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+      await context.close();
+
+      const otherToken = await apiSignIn(request, 'other@example.com', demoPassword);
+      const seenByOther = await restAs(
+        request,
+        otherToken,
+        'GET',
+        `/rest/v1/client_projects?select=id&title=eq.${encodeURIComponent(title)}`,
+      );
+      expect(seenByOther).toEqual({ status: 200, body: [] });
+      await waitForMail(request, 'demo@example.com', /^Your project is now In progress$/);
+    } finally {
+      await staff.context().close();
+      // The demo client's list is read by other tests: leave it as seeded.
+      await request.delete(`${supabaseUrl}/rest/v1/client_projects?title=eq.${encodeURIComponent(title)}`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      });
+    }
+  });
+
+  test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
+    // Seven pages, three languages, four axe runs each.
+    test.setTimeout(180_000);
+    // Something on every page: a ticket and a proposal of a client of its own.
+    const client = await createAccount(request, { label: 'staff-languages' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const ticket = await insertAs<{ number: number }>(request, token, 'support_tickets', {
+      subject: 'VPN slow',
+      category: 'general',
+      priority: 'low',
+      description: 'The VPN is slow in the afternoon.',
     });
-  }
+    const proposal = await insertAs<{ id: string }>(request, token, 'proposals', { title: 'Office Wi-Fi upgrade', services: ['security'] });
+
+    const page = await staffPage(browser);
+    const heading = page.getByRole('heading', { level: 1 });
+    const screens: Array<{ path: string; ready: () => Promise<void> }> = [
+      { path: '/staff', ready: () => expect(page.locator('#main').getByRole('searchbox')).toBeVisible() },
+      { path: '/staff/tickets', ready: () => expect(page.getByRole('link', { name: `TKT-${ticket.number}` })).toBeVisible() },
+      { path: `/staff/tickets/${ticket.number}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
+      { path: '/staff/proposals', ready: () => expect(page.locator(`#main a[href="/staff/proposals/${proposal.id}"]`)).toBeVisible() },
+      { path: `/staff/proposals/${proposal.id}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
+      { path: '/staff/clients', ready: () => expect(page.getByRole('link', { name: 'demo@example.com' })).toBeVisible() },
+      {
+        path: '/staff/clients/a1111111-1111-4111-8111-111111111111',
+        ready: () => expect(page.getByRole('heading', { name: 'Cloud Migration to AWS' })).toBeVisible(),
+      },
+    ];
+    // What clients wrote (and staff named projects) reads the same in every language: every title,
+    // subject and description stored, as the service role reads them.
+    const stored = new Set<string>();
+    for (const [table, columns] of [
+      ['client_projects', 'title,description'],
+      ['support_tickets', 'subject,description'],
+      ['proposals', 'title'],
+      ['contact_messages', 'name,subject,message'],
+      ['feedback', 'name,title,description'],
+    ] as const) {
+      const response = await request.get(`${supabaseUrl}/rest/v1/${table}?select=${columns}`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      });
+      for (const row of (await response.json()) as Array<Record<string, string | null>>)
+        Object.values(row).forEach((value) => value && stored.add(value));
+    }
+    // Addresses, numbers and amounts; "E-mail" is the Indonesian word too.
+    const sameInEveryLanguage = (text: string) => stored.has(text) || /TKT-\d+|@example\.com|^[\d.,\s$%:–-]+$|^E-mail$/.test(text);
+    const findings: string[] = [];
+    for (const { path, ready } of screens) {
+      const english = new Set<string>();
+      for (const language of ['en', 'id', 'ms'] as const) {
+        await openSite(page, path, language);
+        await expect(heading).toBeVisible();
+        await ready();
+        if (language === 'en') {
+          (await visibleTexts(page)).forEach((text) => english.add(text));
+          findings.push(...(await axeInBothThemes(page, { label: `${path} (en)`, include: '#main' })));
+          continue;
+        }
+        for (const text of await visibleTexts(page))
+          if (english.has(text) && !isAllowedUntranslated(text) && !sameInEveryLanguage(text))
+            findings.push(`${path} (${language}) still English: ${text}`);
+        const theme = language === 'id' ? 'dark' : 'light';
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        findings.push(...(await axeViolations(page, { label: `${path} (${language}, ${theme})`, include: '#main' })));
+      }
+    }
+    expect(findings).toEqual([]);
+    await page.context().close();
+  });
 });
 
 test('a client, the anonymous role and staff before the code get nothing from the staff policies or /staff', async ({ page, request }) => {
@@ -305,75 +380,4 @@ test('a client, the anonymous role and staff before the code get nothing from th
   await page.goto('/staff/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-});
-
-test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
-  // Seven pages, three languages, four axe runs each.
-  test.setTimeout(180_000);
-  // Something on every page: a ticket and a proposal of a client of its own.
-  const client = await createAccount(request, { label: 'staff-languages' });
-  const token = await apiSignIn(request, client.email, client.password);
-  const ticket = await insertAs<{ number: number }>(request, token, 'support_tickets', {
-    subject: 'VPN slow',
-    category: 'general',
-    priority: 'low',
-    description: 'The VPN is slow in the afternoon.',
-  });
-  const proposal = await insertAs<{ id: string }>(request, token, 'proposals', { title: 'Office Wi-Fi upgrade', services: ['security'] });
-
-  const page = await staffPage(browser);
-  const heading = page.getByRole('heading', { level: 1 });
-  const screens: Array<{ path: string; ready: () => Promise<void> }> = [
-    { path: '/staff', ready: () => expect(page.locator('#main').getByRole('searchbox')).toBeVisible() },
-    { path: '/staff/tickets', ready: () => expect(page.getByRole('link', { name: `TKT-${ticket.number}` })).toBeVisible() },
-    { path: `/staff/tickets/${ticket.number}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
-    { path: '/staff/proposals', ready: () => expect(page.locator(`#main a[href="/staff/proposals/${proposal.id}"]`)).toBeVisible() },
-    { path: `/staff/proposals/${proposal.id}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
-    { path: '/staff/clients', ready: () => expect(page.getByRole('link', { name: 'demo@example.com' })).toBeVisible() },
-    {
-      path: '/staff/clients/a1111111-1111-4111-8111-111111111111',
-      ready: () => expect(page.getByRole('heading', { name: 'Cloud Migration to AWS' })).toBeVisible(),
-    },
-  ];
-  // What clients wrote (and staff named projects) reads the same in every language: every title,
-  // subject and description stored, as the service role reads them.
-  const stored = new Set<string>();
-  for (const [table, columns] of [
-    ['client_projects', 'title,description'],
-    ['support_tickets', 'subject,description'],
-    ['proposals', 'title'],
-    ['contact_messages', 'name,subject,message'],
-    ['feedback', 'name,title,description'],
-  ] as const) {
-    const response = await request.get(`${supabaseUrl}/rest/v1/${table}?select=${columns}`, {
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-    });
-    for (const row of (await response.json()) as Array<Record<string, string | null>>)
-      Object.values(row).forEach((value) => value && stored.add(value));
-  }
-  // Addresses, numbers and amounts; "E-mail" is the Indonesian word too.
-  const sameInEveryLanguage = (text: string) => stored.has(text) || /TKT-\d+|@example\.com|^[\d.,\s$%:–-]+$|^E-mail$/.test(text);
-  const findings: string[] = [];
-  for (const { path, ready } of screens) {
-    const english = new Set<string>();
-    for (const language of ['en', 'id', 'ms'] as const) {
-      await openSite(page, path, language);
-      await expect(heading).toBeVisible();
-      await ready();
-      if (language === 'en') {
-        (await visibleTexts(page)).forEach((text) => english.add(text));
-        findings.push(...(await axeInBothThemes(page, { label: `${path} (en)`, include: '#main' })));
-        continue;
-      }
-      for (const text of await visibleTexts(page))
-        if (english.has(text) && !isAllowedUntranslated(text) && !sameInEveryLanguage(text))
-          findings.push(`${path} (${language}) still English: ${text}`);
-      const theme = language === 'id' ? 'dark' : 'light';
-      await page.emulateMedia({ colorScheme: theme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      findings.push(...(await axeViolations(page, { label: `${path} (${language}, ${theme})`, include: '#main' })));
-    }
-  }
-  expect(findings).toEqual([]);
-  await page.context().close();
 });
