@@ -21,7 +21,7 @@ import {
 /**
  * The staff workspace (/staff) against the real composition. Staff sign in once, with the
  * e-mailed code (the seeded staff@example.com is only read: a code an hour is well within its
- * limits, even when the suite runs twice), and every test reuses that session. Clients are
+ * limits, even when the suite runs twice), and the tests that need staff reuse that session. Clients are
  * accounts the tests create, except where the issue names the demo client: the project made for
  * demo@example.com is removed again at the end.
  */
