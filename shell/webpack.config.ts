@@ -14,8 +14,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       new HtmlWebpackPlugin({
         template: './src/index.html',
         // Inlined (and allowed by its hash in the CSP) so the theme is set before first paint.
-        templateParameters: { themeInit: fs.readFileSync(path.join(dir, 'src/theme/theme-init.js'), 'utf8').trim() },
-        scriptLoading: 'defer',
+        templateParameters: {
+          themeInit: fs.readFileSync(path.join(dir, 'src/theme/theme-init.js'), 'utf8').trim(),
+          startAfterPaint: fs.readFileSync(path.join(dir, 'src/start-after-paint.js'), 'utf8').trim(),
+        },
+        // The template places the tags: scripts are preloaded, and start-after-paint.js runs them.
+        inject: false,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],

@@ -22,3 +22,28 @@ test('a rendered page is cached and revalidated: ETag, a shared-cache lifetime, 
   expect(personal.headers()['cache-control']).toBe('no-store');
   expect(await personal.text()).not.toContain('secret-code');
 });
+
+test('the rendered page is painted before the shell starts: its script is preloaded at once and run after the first paint', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/services/cloud')).text();
+  const mainScript = /<link rel="?preload"? href="?(\/main\.\w+\.js)"? as="?script"?>/.exec(html)?.[1];
+  expect(mainScript, 'main.js preloaded in the head').toBeDefined();
+  // Not a parser-run script: those may run, hydrating the page, before the browser first paints it.
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  await page.addInitScript(() => {
+    const seen = { paint: Infinity, start: Infinity };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-paint') seen.paint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      if (seen.start === Infinity && document.querySelector('script[src*="/main."]')) seen.start = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/services/cloud');
+  const seen = await page.evaluate(() => (window as unknown as { seen: { paint: number; start: number } }).seen);
+  expect(seen.paint).toBeLessThan(Infinity);
+  expect(seen.start, 'main.js added after the first paint').toBeGreaterThanOrEqual(seen.paint);
+});
