@@ -101,6 +101,9 @@ describe('the page renderer', () => {
     for (let i = 0; i < 2; i++) {
       const personal = await renderer.render(request('/reset-password', '?code=secret'), { services: manifestUrl });
       expect(personal.shareable).toBe(false);
+      // Compressed for this one request (a faster brotli quality), still the same page.
+      expect(zlib.brotliDecompressSync(personal.encoded.br).toString()).toBe(personal.html);
+      expect(zlib.gunzipSync(personal.encoded.gzip).toString()).toBe(personal.html);
       const down = await renderer.render(request('/services/cloud'), { services: 'http://localhost:3999/mf-manifest.json' });
       expect(down.shareable).toBe(false);
       expect(down.html).toContain('data-testid="remote-unavailable"');

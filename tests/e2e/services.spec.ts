@@ -151,7 +151,6 @@ test('services pages have no axe violations in the light and the dark theme', as
   for (const [path, heading] of [
     ['/services', 'Our Services'],
     ['/services/cloud', 'Cloud Services'],
-    ['/services/web', 'Web Development'],
     ['/services/ai/computer-vision', 'Computer Vision'],
     ['/services/web/frontend-development/details', null],
     ['/services/nope', 'Service Not Found'],
