@@ -89,9 +89,10 @@ function freePort(): Promise<number> {
  */
 export async function signInDemo(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email address', { exact: true }).fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass123!');
-  await page.getByLabel('Remember me', { exact: true }).check();
+  // Not exact: a required field's label ends in an asterisk.
+  await page.getByLabel('Email address').fill('demo@example.com');
+  await page.getByLabel('Password').fill('DemoPass123!');
+  await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }

@@ -1,10 +1,18 @@
-/* global document, requestAnimationFrame, setTimeout, START_SCRIPTS */
+/* global document, requestAnimationFrame, setTimeout, window, START_SCRIPTS */
 // Runs inline at the end of <body>. The server sends the page rendered, so the visitor can read it
 // before any JavaScript runs: the shell's scripts (preloaded in <head>, so already downloading)
 // start only after the browser has painted that HTML, rather than delaying the first paint by the
 // time it takes to evaluate them and hydrate. requestAnimationFrame fires just before the next
 // paint; the timeout after it runs once that paint is done. START_SCRIPTS is filled in at build.
 (function () {
+  // Every form of the site is sent by its React handler, which cancels the browser's own submission.
+  // A form submitted before React has hydrated it (a tap during the first second on a slow phone)
+  // would otherwise be sent by the browser as a GET to the page, with its fields (a password, too)
+  // in the URL. This listener runs after React's (it listens on the window, React on #root), so it
+  // only ever cancels a submission no handler took: nothing is sent, and no field leaves the page.
+  window.addEventListener('submit', function (event) {
+    if (!event.defaultPrevented) event.preventDefault();
+  });
   requestAnimationFrame(function () {
     setTimeout(function () {
       START_SCRIPTS.forEach(function (src) {

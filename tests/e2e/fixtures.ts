@@ -27,13 +27,26 @@ export const remotePages = {
  * renders itself are ready once the shell has started.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
+  await page.waitForFunction(async () => {
+    const started =
       (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown === true ||
       (document.documentElement.dataset.shellStarted !== undefined &&
         (document.querySelector('[data-testid="remote-unavailable"], #main [role="alert"]') !== null ||
-          document.getElementById('server-render-state') === null)),
-  );
+          document.getElementById('server-render-state') === null));
+    if (!started) return false;
+    // A page's lazy parts (a form and its libraries) hydrate after the page has announced itself;
+    // a click or keystroke before then would be lost. React keeps each hydrated element's props
+    // under a "__reactProps$" key, so an element without one is server HTML not yet hydrated. It
+    // sets that key while rendering, and commits (attaches refs and handlers) in a later task, so
+    // the check is made again once the page is idle: React yields no idle time while it works.
+    const allHydrated = () =>
+      [...document.querySelectorAll('#root form, #root button, #root input, #root select, #root textarea')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      );
+    if (!allHydrated()) return false;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    return allHydrated();
+  });
 }
 
 export const test = base.extend<{ pageErrors: Error[] }>({
