@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { hasStoredSession } from '@meridian/shared/lib/auth-storage';
@@ -12,7 +12,6 @@ function browserStorages(): Storage[] {
   }
 }
 
-const noSubscription = () => () => {};
 const storedSessionNow = () => hasStoredSession(browserStorages());
 
 /**
@@ -24,7 +23,13 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
   // Whether this browser holds a session is unknown on the server and during the hydration of its
   // HTML (null): "loading", which renders nothing personal and redirects nowhere. Right after, a
   // browser without one is "signed-out" and one with one is checked.
-  const storedSession = useSyncExternalStore(noSubscription, storedSessionNow, () => null);
+  const [storedSession, setStoredSession] = useState<boolean | null>(null);
+  // Read after hydration, as a transition. The remote's part of the page may still be server HTML
+  // waiting for its code, and it reads this context: an urgent update (useSyncExternalStore's
+  // correction after hydration is one) would make React throw that HTML away and render the part
+  // afresh (a skeleton flash, the work done twice, and whatever was typed into a form lost). React
+  // holds a transition until that part has hydrated.
+  useEffect(() => startTransition(() => setStoredSession(storedSessionNow())), []);
   const [known, setStatus] = useState<AuthStatus | null>(null);
   const status: AuthStatus = known ?? (storedSession === false ? 'signed-out' : 'loading');
   const [session, setSession] = useState<Session | null>(null);

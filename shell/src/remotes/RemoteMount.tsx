@@ -40,7 +40,15 @@ function RemoteContent({ module }: { module: Promise<RemoteModule> }) {
  * layout mounts whichever remote it names.
  */
 export function RemoteMount({ remote }: { remote: string | null }) {
-  const loadRemoteApp = useContext(RemoteLoaderContext);
+  const loadRemote = useContext(RemoteLoaderContext);
+  // React may start a render and drop it (an update arrived first) and then start again, calling
+  // the state initializer again; the first load's failure then has no reader. It is marked handled
+  // so it is not reported as an uncaught error; `use` still receives the failure it reads.
+  const loadRemoteApp = (name: string) => {
+    const loading = loadRemote(name);
+    loading.catch(() => undefined);
+    return loading;
+  };
   const [config, setConfig] = useAtom(appConfigAtom);
   const [attempt, setAttempt] = useState(0);
   const unavailableAtRender = useContext(UnavailableAtRenderContext);
