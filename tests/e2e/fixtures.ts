@@ -16,62 +16,89 @@ export const remotePages = {
 } as const;
 
 /**
- * Every test page records uncaught errors; a test fails if the page threw anything it did not
- * catch. (Console messages about blocked requests are the browser's, not the app's.)
- */
-/**
  * Resolves once the page the browser just loaded is hydrated: the server sends it rendered, but a
  * click or keystroke before React has hydrated it would be lost, as for a visitor on a slow phone.
  * The page's own signal is the page-shown event its usePageMeta raises after hydrating; pages that
  * never raise it (a remote's "unavailable" screen, a configuration error) and pages the browser
- * renders itself are ready once the shell has started.
+ * renders itself are ready once the shell has started. A page's lazy parts (a form and its
+ * libraries) hydrate after the page has announced itself, so every form control must be hydrated
+ * too: React keeps each hydrated element's props under a "__reactProps$" key.
+ *
+ * The predicates are synchronous on purpose: waitForFunction takes whatever is returned as the
+ * answer, and a Promise is truthy, so an async predicate passes at once, before anything has
+ * hydrated (one did, and tests acted on server HTML: lost clicks, a test clock that expired a chunk
+ * still loading).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
+  const controls = '#root form, #root button, #root input, #root select, #root textarea';
+  await page.waitForFunction((selector) => {
     const started =
       (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown === true ||
       (document.documentElement.dataset.shellStarted !== undefined &&
         (document.querySelector('[data-testid="remote-unavailable"], #main [role="alert"]') !== null ||
           document.getElementById('server-render-state') === null));
-    if (!started) return false;
-    // A page's lazy parts (a form and its libraries) hydrate after the page has announced itself;
-    // a click or keystroke before then would be lost. React keeps each hydrated element's props
-    // under a "__reactProps$" key, so an element without one is server HTML not yet hydrated. It
-    // sets that key while rendering, and commits (attaches refs and handlers) in a later task, so
-    // the check is made again once the page is idle: React yields no idle time while it works.
-    const allHydrated = () =>
-      [...document.querySelectorAll('#root form, #root button, #root input, #root select, #root textarea')].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      );
-    if (!allHydrated()) return false;
-    await new Promise((resolve) => requestIdleCallback(resolve));
-    return allHydrated();
-  });
+    return (
+      started &&
+      [...document.querySelectorAll(selector)].every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+    );
+  }, controls);
+  // React sets that key while rendering and commits (attaches refs and handlers) in a later task,
+  // so the check is made again once the page is idle: React yields no idle time while it works.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    controls,
+  );
+}
+
+const following = new WeakSet<Page>();
+
+/**
+ * Makes every full load of `page` (goto, reload) wait for hydration, so the test acts as a visitor
+ * would; except with waitUntil 'commit', for a test that looks at the page before (or without) its
+ * JavaScript.
+ */
+async function followHydration(page: Page): Promise<Page> {
+  if (following.has(page)) return page;
+  following.add(page);
+  await page.addInitScript(() =>
+    window.addEventListener('meridian:page-shown', () => {
+      (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown = true;
+    }),
+  );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  return page;
 }
 
 export const test = base.extend<{ pageErrors: Error[] }>({
-  page: async ({ page }, provide) => {
-    await page.addInitScript(() =>
-      window.addEventListener('meridian:page-shown', () => {
-        (window as unknown as { __meridianPageShown?: boolean }).__meridianPageShown = true;
-      }),
-    );
-    // Every full load in a test waits for hydration, so the test acts as a visitor would.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // Except with waitUntil 'commit': a test that looks at the page before (or without) its JavaScript.
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    await provide(page);
-  },
+  // Pages a test opens in contexts of its own (a second visitor, a staff session) follow hydration too.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => followHydration(await newPage());
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page }, provide) => provide(await followHydration(page)),
+  // Every test page records uncaught errors; a test fails if the page threw anything it did not catch.
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
