@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
 import { createPageRenderer, type PageRequest } from './page-renderer';
+import { preloadLinks } from './preload-hints';
 
-const template =
-  '<!doctype html><html lang=en dir=ltr><head><title>Meridian IT Services</title><meta name=description content="Default"></head><body><div id=root></div></body></html>';
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
+// As the server hands it over: index.html with the hint to preload the remote's manifest.
+const template = `<!doctype html><html lang=en dir=ltr><head><title>Meridian IT Services</title><meta name=description content="Default">${preloadLinks(manifestUrl)}</head><body><div id=root></div></body></html>`;
 const remoteFiles: Record<string, string> = {
   'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
   [manifestUrl]: JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: ['app.abc.css'] } } }] }),
@@ -26,10 +27,12 @@ function fakeShell() {
         url,
         language,
         loadRemote,
+        remoteManifest,
       }: {
         url: string;
         language: string;
         loadRemote: (remote: string) => Promise<{ default: unknown }>;
+        remoteManifest: { url: string; manifest: unknown } | null;
       }) => {
         renders.push(`${url} ${language}`);
         const app = await loadRemote('services').then(
@@ -39,12 +42,11 @@ function fakeShell() {
         return {
           html: app ? `<h1>${app} at ${url}</h1>` : '<section data-testid="remote-unavailable"></section>',
           head: { title: 'Cloud <Services>', description: 'Clouds & more' },
-          state: { unavailableRemote: app ? null : 'services' },
+          state: { unavailableRemote: app ? null : 'services', remoteManifest: app ? remoteManifest : null },
           errors: [],
         };
       },
-      renderStateScript: (state: { unavailableRemote: string | null }) =>
-        `<script type="application/json">${JSON.stringify(state)}</script>`,
+      renderStateScript: (state: object) => `<script type="application/json">${JSON.stringify(state)}</script>`,
       documentHead: (origin: string, pathname: string, language: string, head: { title?: string }) =>
         `<title>${head.title!.replace(/</g, '&lt;')}</title><link rel="canonical" href="${origin}${pathname}?lang=${language}">`,
     },
@@ -69,14 +71,15 @@ describe('the page renderer', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it("writes the render into the page: <html lang>, the collected head, the remote's stylesheet, the root and the state", async () => {
+  it("writes the render into the page: <html lang>, the collected head, the remote's stylesheet, the root and the state with the remote's manifest (no longer preloaded)", async () => {
     const { shell } = fakeShell();
     const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
     const { html, encoded, etag, shareable } = await renderer.render(request('/services/cloud', '?lang=id'), { services: manifestUrl });
     expect(html).toBe(
       '<!doctype html><html lang="id" dir=ltr><head><title>Cloud &lt;Services></title><link rel="canonical" href="https://www.example.com/services/cloud?lang=id">' +
         '<link rel="stylesheet" href="http://localhost:3002/app.abc.css" crossorigin="anonymous"></head><body>' +
-        '<div id="root"><h1>services App at /services/cloud?lang=id</h1></div><script type="application/json">{"unavailableRemote":null}</script></body></html>',
+        '<div id="root"><h1>services App at /services/cloud?lang=id</h1></div><script type="application/json">' +
+        `{"unavailableRemote":null,"remoteManifest":{"url":"${manifestUrl}","manifest":${remoteFiles[manifestUrl]}}}</script></body></html>`,
     );
     expect(etag).toMatch(/^[\w-]{27}$/);
     expect(zlib.brotliDecompressSync(encoded.br).toString()).toBe(html);
@@ -107,6 +110,8 @@ describe('the page renderer', () => {
       const down = await renderer.render(request('/services/cloud'), { services: 'http://localhost:3999/mf-manifest.json' });
       expect(down.shareable).toBe(false);
       expect(down.html).toContain('data-testid="remote-unavailable"');
+      // The browser will try the remote again: its manifest is still worth preloading.
+      expect(down.html).toContain(preloadLinks(manifestUrl));
     }
     expect(renders).toHaveLength(4);
   });

@@ -7,8 +7,19 @@ import { promisify } from 'node:util';
 import type { AppConfig } from '../shared/lib/app-config.ts';
 import { toLanguage, type Language } from '../shared/lib/languages.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
+import { preloadLinks } from './preload-hints.ts';
 import { createRemoteServerBundles, type RemoteServerBundle } from './remote-server-bundles.ts';
 import { prefixTable, type ServerRouteEntry } from './route-table.ts';
+
+/** shell/src/server/renderState.ts: what the HTML tells the browser about its render. */
+interface RemoteManifest {
+  url: string;
+  manifest: unknown;
+}
+interface RenderState {
+  unavailableRemote: string | null;
+  remoteManifest: RemoteManifest | null;
+}
 
 /** What shell/src/server/index.ts exports (its server bundle is built to dist/server/). */
 interface ShellServerBundle {
@@ -20,13 +31,14 @@ interface ShellServerBundle {
     language: Language;
     config: AppConfig;
     loadRemote: (remote: string) => Promise<{ default: unknown }>;
+    remoteManifest: RemoteManifest | null;
   }): Promise<{
     html: string;
     head: { title?: string; description?: string };
-    state: { unavailableRemote: string | null };
+    state: RenderState;
     errors: unknown[];
   }>;
-  renderStateScript(state: { unavailableRemote: string | null }): string;
+  renderStateScript(state: RenderState): string;
   documentHead(origin: string, pathname: string, language: Language, head: { title?: string; description?: string }): string;
 }
 
@@ -111,6 +123,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
     request: PageRequest,
     language: Language,
     remote: string | null,
+    manifestUrl: string | undefined,
     bundle: RemoteServerBundle | null,
     kept: boolean,
   ): Promise<RenderedDocument> {
@@ -123,6 +136,8 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
         if (name !== remote || !bundle) throw new Error(`remote "${name}" is unavailable`);
         return bundle.module as { default: unknown };
       },
+      // The browser hydrates with the browser build of this very deployment.
+      remoteManifest: bundle && manifestUrl ? { url: manifestUrl, manifest: bundle.manifest } : null,
     });
     for (const error of page.errors) console.warn(`Server render of ${pathname}${search}:`, error);
     const stylesheets = (bundle?.stylesheets ?? []).map(
@@ -130,6 +145,9 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
     );
     // The template is index.html as built (minified: attribute quotes are optional).
     const html = template
+      // The page carries the manifest it was rendered with (its render state), so the browser
+      // does not fetch it: the hint to preload it would only be a wasted download.
+      .replace(manifestUrl && bundle ? preloadLinks(manifestUrl) : '', '')
       .replace(/<html lang="?en"?/, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="?description"?[^>]*>/, () =>
         shell.documentHead(origin, pathname, language, page.head),
@@ -155,11 +173,17 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
       const onlyLanguage =
         [...params.keys()].every((key) => key === 'lang') && (params.get('lang') === null || params.get('lang') === language);
       if (!onlyLanguage || (remote !== null && !bundle)) {
-        const rendered = await renderDocument(request, language, remote, bundle, false);
+        const rendered = await renderDocument(request, language, remote, manifestUrl, bundle, false);
         return { ...rendered, shareable: false };
       }
       const composition = sha1(
-        [request.template, request.configText, JSON.stringify(prefixTable(request.table)), bundle?.version ?? ''].join('\n'),
+        [
+          request.template,
+          request.configText,
+          JSON.stringify(prefixTable(request.table)),
+          bundle?.version ?? '',
+          bundle?.manifestVersion ?? '',
+        ].join('\n'),
       );
       const key = `${composition} ${request.pathname} ${language}`;
       let document = kept.get(key);
@@ -169,7 +193,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
         kept.set(key, document);
         return document;
       }
-      document = renderDocument(request, language, remote, bundle, true);
+      document = renderDocument(request, language, remote, manifestUrl, bundle, true);
       kept.set(key, document);
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
       document.then(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { serverSharedRequest } from '../shared/build/server-shared.ts';
 
@@ -9,12 +10,18 @@ export interface RemoteServerBundle {
   module: { default?: unknown };
   /** the stylesheets the page needs for this remote (its browser build's, linked in the HTML) */
   stylesheets: string[];
+  /** the remote's mf-manifest.json read with this bundle: the browser build of the same deployment */
+  manifest: unknown;
+  /** digest of that manifest: a deployment may change the browser build alone (its CSS, say) */
+  manifestVersion: string;
 }
 
 interface Published {
   version: string;
   stylesheets: string[];
   base: string;
+  manifest: unknown;
+  manifestVersion: string;
 }
 
 interface FederationManifest {
@@ -72,6 +79,8 @@ export function createRemoteServerBundles({
       version: new URL(`server/${entry.file}`, manifestUrl).href,
       stylesheets: css.map((file) => new URL(file, manifestUrl).href),
       base: new URL('.', manifestUrl).href,
+      manifest,
+      manifestVersion: crypto.createHash('sha1').update(manifestText).digest('base64url'),
     };
   }
 
@@ -121,7 +130,7 @@ export function createRemoteServerBundles({
   return {
     /** The remote's current server bundle, evaluated once per deployment. */
     async load(remote: string, manifestUrl: string): Promise<RemoteServerBundle> {
-      const { version, stylesheets, base } = await current(manifestUrl);
+      const { version, stylesheets, base, manifest, manifestVersion } = await current(manifestUrl);
       let loaded = evaluated.get(remote);
       if (loaded?.version !== version) {
         const module = fetchText(version).then((code) => evaluate(code, version, base));
@@ -132,7 +141,7 @@ export function createRemoteServerBundles({
           if (evaluated.get(remote) === loaded) evaluated.delete(remote);
         });
       }
-      return { version, module: await loaded.module, stylesheets };
+      return { version, module: await loaded.module, stylesheets, manifest, manifestVersion };
     },
   };
 }

@@ -12,15 +12,7 @@ import { createRouteTable, prefixTable, type RouteTableSource, type ServerRouteE
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
 
 /** Files with stable names that a deployment replaces in place: always revalidate them. */
-const revalidated = new Set([
-  'index.html',
-  'app-config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'routes.json',
-  'remoteEntry.js',
-  'favicon.svg',
-]);
+const revalidated = new Set(['index.html', 'app-config.json', 'mf-manifest.json', 'mf-stats.json', 'routes.json', 'favicon.svg']);
 const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export function cacheControlFor(fileName: string): string {

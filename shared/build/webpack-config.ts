@@ -59,7 +59,7 @@ function commonConfig({ dir, mode }: CommonOptions, uniqueName: string): Webpack
     output: {
       path: path.join(dir, 'dist'),
       uniqueName,
-      // Hashed names are cached forever; the stable entry names (remoteEntry.js, mf-manifest.json,
+      // Hashed names are cached forever; the stable names (mf-manifest.json, routes.json,
       // index.html) are served no-cache by the server instead.
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -226,7 +226,10 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
       ...(config.plugins ?? []),
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: 'remoteEntry.js',
+        // Content-hashed in production, like every other file but the manifest: a page rendered
+        // with one deployment loads that deployment's entry even after the next one is out
+        // (shell/src/remotes/renderedRemote.ts). The manifest is the one stable name.
+        filename: mode === 'production' ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
         shared: sharedSingletons('remote'),
         dts: false,

@@ -7,21 +7,23 @@ import { initI18n } from './i18n/i18n';
 import { App } from './app/App';
 import { ShellProviders } from './app/ShellProviders';
 import { loadRemoteApp, UnavailableAtRender } from './remotes/loadRemoteApp';
+import { pinRenderedDeployment } from './remotes/renderedRemote';
 import { readServerRenderState } from './server/renderState';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
 const store = createStore();
 const [config, i18n] = await Promise.all([fetchAppConfig(), initI18n()]);
+// What the server rendered (shell/src/server/renderPage.tsx); null when the page arrived empty
+// (the dev server, or a server that could not render it), and then the browser renders it.
+const rendered = readServerRenderState(document);
+if (config.ok) pinRenderedDeployment(rendered?.remoteManifest ?? null, config.config.remotes);
 registerConfiguredRemotes(config);
 store.set(appConfigAtom, config);
 if (!config.ok) console.warn(`Site configuration unavailable: ${config.error}`);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-// What the server rendered (shell/src/server/renderPage.tsx); null when the page arrived empty
-// (the dev server, or a server that could not render it), and then the browser renders it.
-const rendered = readServerRenderState(document);
 const page = (
   <StrictMode>
     <Provider store={store}>

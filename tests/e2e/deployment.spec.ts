@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { test, expect } from './fixtures';
+import { hydrated, remoteOrigins, test, expect } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const supportDir = path.join(root, 'mf-support');
@@ -32,10 +32,14 @@ function checkOutSupport() {
   });
 }
 
-/** Builds the copy with mf-support's own build command and deploys it: its dist/ replaces the live one. */
+/**
+ * Builds the copy with mf-support's own build command and deploys it as a CDN deployment does: its
+ * files are added to the live ones, so the previous deployment's content-hashed files stay
+ * reachable, and the stable names (mf-manifest.json, routes.json, server/entry.json) are replaced.
+ */
 function buildAndDeploySupport() {
   execFileSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: releaseDir, stdio: 'pipe' });
-  fs.renameSync(liveDist, previousDist);
+  fs.cpSync(liveDist, previousDist, { recursive: true });
   fs.cpSync(path.join(releaseDir, 'dist'), liveDist, { recursive: true });
 }
 
@@ -82,7 +86,8 @@ function writeRelease(release: string) {
  * Independent deployment: the support team changes its copy, adds a page under a new top-level
  * path, builds only mf-support (from its own copy) and deploys it in place, while the composition keeps running. Within
  * seconds the server answers the new path with 200 and lists it in sitemap.xml, and the browser
- * shows both changes; the shell was neither rebuilt nor restarted.
+ * shows both changes; the shell was neither rebuilt nor restarted. A page rendered before the
+ * release and opened after it hydrates against the deployment that rendered it.
  */
 test('a rebuilt remote goes live, new paths included, without touching the shell', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -95,6 +100,17 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
   await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
   expect((await request.get('/service-status')).status()).toBe(404);
 
+  // A visitor's page rendered just before the release, whose scripts arrive only after it.
+  let scriptsArrive!: () => void;
+  const released = new Promise<void>((resolve) => (scriptsArrive = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const renderedBefore = await (await page.goto('/support', { waitUntil: 'commit' }))!.text();
+  const entryBefore = /"remoteEntry":\{"name":"(remoteEntry\.[0-9a-f]{10}\.js)"/.exec(renderedBefore)?.[1];
+  expect(entryBefore, 'the page carries the manifest it was rendered with').toBeDefined();
+
   try {
     checkOutSupport();
     writeRelease(release);
@@ -106,6 +122,24 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
     // The server renders the new release: the changed heading and the new page are in the HTML itself.
     await expect.poll(async () => (await (await request.get('/support')).text()).includes(`>${release}</h1>`)).toBe(true);
     expect(await (await request.get('/service-status')).text()).toContain('>Service status</h1>');
+
+    // The visitor's scripts arrive now: the browser hydrates the deployment that made the HTML
+    // (its entry is still there), not the newest, so nothing mismatches.
+    const consoleErrors: string[] = [];
+    const supportFiles: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${remoteOrigins.support}/`)) supportFiles.push(new URL(sent.url()).pathname.slice(1));
+    });
+    scriptsArrive();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+    expect(supportFiles).toContain(entryBefore);
+    expect(supportFiles, 'the manifest comes with the page').not.toContain('mf-manifest.json');
+    expect(consoleErrors).toEqual([]);
+    await page.unrouteAll();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: release })).toBeVisible();

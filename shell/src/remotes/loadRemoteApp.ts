@@ -1,5 +1,6 @@
 import { createContext, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { leaveRenderedDeployment } from './renderedRemote';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -19,6 +20,8 @@ export async function loadRemoteApp(remote: string): Promise<RemoteModule> {
   try {
     module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
   } catch (error) {
+    // The deployment the page was rendered with may be gone: then the newest one.
+    if (leaveRenderedDeployment(remote)) return loadRemoteApp(remote);
     throw new RemoteUnavailableError(remote, error);
   }
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('the remote exposes no default component'));

@@ -25,6 +25,8 @@ export interface RenderPageInput {
   loadRemote: (remote: string) => Promise<RemoteModule>;
   /** a render still waiting after this long is cut short: what is pending is left to the browser */
   timeoutMs?: number;
+  /** the federation manifest of the deployment `loadRemote` gives, which the browser is to hydrate */
+  remoteManifest?: ServerRenderState['remoteManifest'];
 }
 
 export interface RenderedPage {
@@ -53,7 +55,14 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * the head while rendering. A remote that cannot be loaded renders its "unavailable" screen, and
  * the state says so, so the browser hydrates that same screen.
  */
-export async function renderPage({ url, language, config, loadRemote, timeoutMs = 5_000 }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  language,
+  config,
+  loadRemote,
+  timeoutMs = 5_000,
+  remoteManifest = null,
+}: RenderPageInput): Promise<RenderedPage> {
   const i18n = await createServerI18n(language);
   // Joined as text: a path such as //index.html must not be read as a host name.
   const pathname = new URL(`http://render.invalid${url}`).pathname;
@@ -78,7 +87,10 @@ export async function renderPage({ url, language, config, loadRemote, timeoutMs 
   const head = new PageHeadCollector();
   const errors: unknown[] = [];
   const StaticUrlRouter = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const state: ServerRenderState = { unavailableRemote };
+  const state: ServerRenderState = {
+    unavailableRemote,
+    remoteManifest: remote !== null && unavailableRemote === null ? remoteManifest : null,
+  };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>

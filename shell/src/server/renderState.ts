@@ -5,6 +5,13 @@
 export interface ServerRenderState {
   /** the remote the server could not load, whose "unavailable" screen it rendered */
   unavailableRemote: string | null;
+  /**
+   * The federation manifest of the remote the page was rendered with, as it was then: the browser
+   * loads that very deployment (its entry and chunks are content-hashed, so a newer deployment
+   * does not replace them) and hydrates the code that made the HTML, even if the remote has been
+   * redeployed since (shell/src/remotes/renderedRemote.ts).
+   */
+  remoteManifest: { url: string; manifest: unknown } | null;
 }
 
 export const renderStateElementId = 'server-render-state';
@@ -20,7 +27,14 @@ export function readServerRenderState(document: Document): ServerRenderState | n
   if (!element?.textContent) return null;
   try {
     const parsed = JSON.parse(element.textContent) as Partial<ServerRenderState>;
-    return { unavailableRemote: typeof parsed.unavailableRemote === 'string' ? parsed.unavailableRemote : null };
+    const pinned = parsed.remoteManifest;
+    return {
+      unavailableRemote: typeof parsed.unavailableRemote === 'string' ? parsed.unavailableRemote : null,
+      remoteManifest:
+        pinned && typeof pinned.url === 'string' && typeof pinned.manifest === 'object' && pinned.manifest !== null
+          ? { url: pinned.url, manifest: pinned.manifest }
+          : null,
+    };
   } catch {
     return null;
   }

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+const manifestUrl = 'http://localhost:3003/mf-manifest.json';
+const renderedManifest = { id: 'insights', metaData: { remoteEntry: { name: 'remoteEntry.0123456789.js' } }, exposes: [], shared: [] };
+const remotes = { insights: manifestUrl, services: 'http://localhost:3002/mf-manifest.json' };
+
+/** A fresh copy of the modules (the pin is module state) and of the mocked federation runtime. */
+async function fresh() {
+  jest.resetModules();
+  const runtime = jest.requireMock<Record<'loadRemote' | 'registerRemotes' | 'registerPlugins', jest.Mock>>(
+    '@module-federation/enhanced/runtime',
+  );
+  const pinning = await import('./renderedRemote');
+  const loading = await import('./loadRemoteApp');
+  const fetchHook = async (url: string) => {
+    const plugins = runtime.registerPlugins.mock.calls.flatMap(([list]) => list as ModuleFederationRuntimePlugin[]);
+    const answer = await plugins[0]?.fetch?.(url, {});
+    return answer instanceof Response ? ((await answer.json()) as unknown) : answer;
+  };
+  return { runtime, ...pinning, ...loading, fetchHook };
+}
+
+describe('the deployment a page was rendered with', () => {
+  it("answers the federation runtime's fetch of that remote's manifest with the manifest the page carries, and no other", async () => {
+    const { pinRenderedDeployment, fetchHook } = await fresh();
+    pinRenderedDeployment({ url: manifestUrl, manifest: renderedManifest }, remotes);
+    expect(await fetchHook(manifestUrl)).toEqual(renderedManifest);
+    expect(await fetchHook(remotes.services)).toBeUndefined();
+  });
+
+  it('pins nothing for a page rendered without a remote, or with a manifest the configuration does not name', async () => {
+    const { runtime, pinRenderedDeployment } = await fresh();
+    pinRenderedDeployment(null, remotes);
+    pinRenderedDeployment({ url: 'http://elsewhere.example/mf-manifest.json', manifest: renderedManifest }, remotes);
+    expect(runtime.registerPlugins).not.toHaveBeenCalled();
+  });
+
+  it('when that deployment cannot be loaded (its files are gone), loads the newest one instead, once', async () => {
+    const { runtime, pinRenderedDeployment, loadRemoteApp, RemoteUnavailableError, fetchHook } = await fresh();
+    pinRenderedDeployment({ url: manifestUrl, manifest: renderedManifest }, remotes);
+    const App = () => null;
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.0123456789.js: 404')).mockResolvedValueOnce({ default: App });
+    await expect(loadRemoteApp('insights')).resolves.toEqual({ default: App });
+    // The live manifest is registered again (force drops the runtime's copy), and no longer answered from the page.
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'insights', entry: manifestUrl }], { force: true });
+    expect(await fetchHook(manifestUrl)).toBeUndefined();
+    // A remote that is down altogether is reported as such, not tried forever.
+    runtime.loadRemote.mockRejectedValue(new Error('down'));
+    await expect(loadRemoteApp('insights')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failure of another remote leaves the pin alone', async () => {
+    const { runtime, pinRenderedDeployment, loadRemoteApp, RemoteUnavailableError, fetchHook } = await fresh();
+    pinRenderedDeployment({ url: manifestUrl, manifest: renderedManifest }, remotes);
+    runtime.loadRemote.mockRejectedValue(new Error('down'));
+    await expect(loadRemoteApp('services')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(await fetchHook(manifestUrl)).toEqual(renderedManifest);
+  });
+});
