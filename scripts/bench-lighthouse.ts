@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
 
@@ -143,13 +143,18 @@ export async function runLighthouse(
     const samples: Record<string, LighthouseFigures[]> = {};
     const benchmarkIndexes: number[] = [];
     let lighthouseVersion = '';
-    const coldRun = async (route: string) => {
+    const coldRun = async (route: string, attempt = 1): Promise<Result> => {
       // The cache is shared by every tab of the profile, so clearing it here covers Lighthouse's tab.
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(`${baseUrl}${route}`, { ...settings, port });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const failure = result.lhr.runtimeError;
+      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: run again.
+      if (failure && attempt < 3) {
+        console.warn(`Lighthouse on ${route}: ${failure.code}; running it again`);
+        return coldRun(route, attempt + 1);
+      }
+      if (failure) throw new Error(`Lighthouse failed on ${route}: ${failure.code} ${failure.message}`);
       return result.lhr;
     };
     const audit = async (route: string) => {
