@@ -26,7 +26,15 @@ export interface LighthouseFigures {
 }
 
 // Issue 15's goals (≥ 90 is accepted on the signed-in /dashboard).
-export const lighthouseGoals = { performance: 95, accessibility: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
+/** Issue 15's goals; a signed-in page (the dashboard) loads its data after the page, so its performance goal is 90. */
+export const lighthouseGoals = {
+  performance: 95,
+  signedInPerformance: 90,
+  accessibility: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+} as const;
 
 export interface LighthouseRun {
   versions: { lighthouse: string; chromium: string };

@@ -175,8 +175,9 @@ const bytes = Object.fromEntries(
 
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 const mark = (met: boolean) => (met ? '✓' : '✗');
-const goal = (figures: LighthouseFigures) => ({
-  performance: figures.performance >= lighthouseGoals.performance,
+const performanceGoal = (route: string) => (signedIn.has(route) ? lighthouseGoals.signedInPerformance : lighthouseGoals.performance);
+const goal = (route: string, figures: LighthouseFigures) => ({
+  performance: figures.performance >= performanceGoal(route),
   accessibility: figures.accessibility >= lighthouseGoals.accessibility,
   lcp: figures.lcpMs < lighthouseGoals.lcpMs,
   tbt: figures.tbtMs < lighthouseGoals.tbtMs,
@@ -184,15 +185,18 @@ const goal = (figures: LighthouseFigures) => ({
 });
 
 const routeLabel = (route: string) => (signedIn.has(route) ? `${route} (signed in)` : route);
-const lighthouseMet = Object.fromEntries(Object.entries(lighthouse.routes).map(([route, figures]) => [route, goal(figures)]));
-const everyRoute = (key: keyof ReturnType<typeof goal>) => Object.values(lighthouseMet).every((met) => met[key]);
+const lighthouseMet = Object.fromEntries(Object.entries(lighthouse.routes).map(([route, figures]) => [route, goal(route, figures)]));
+const routesMeeting = (key: keyof ReturnType<typeof goal>) => {
+  const met = Object.values(lighthouseMet).filter((routeMet) => routeMet[key]).length;
+  return `${met}/${Object.keys(lighthouseMet).length} ${mark(met === Object.keys(lighthouseMet).length)}`;
+};
 
 const date = new Date().toISOString();
 let markdown = `# Benchmark (${date})\n\n## Lighthouse\n\n`;
 markdown += `Lighthouse ${lighthouse.versions.lighthouse}, Chromium ${lighthouse.versions.chromium} (benchmark index ${lighthouse.benchmarkIndex}), mobile, simulated throttling; median of ${lighthouseRuns} runs, each with an empty HTTP cache. `;
-markdown += `Goals: performance ≥ ${lighthouseGoals.performance} and accessibility ${lighthouseGoals.accessibility} on every route, LCP < ${lighthouseGoals.lcpMs / 1000} s, TBT < ${lighthouseGoals.tbtMs} ms, CLS < ${lighthouseGoals.cls}.\n\n`;
-markdown += `Every route: performance ${mark(everyRoute('performance'))}, accessibility ${mark(everyRoute('accessibility'))}, LCP ${mark(everyRoute('lcp'))}, TBT ${mark(everyRoute('tbt'))}, CLS ${mark(everyRoute('cls'))}.\n\n`;
-markdown += `| route | performance (≥ ${lighthouseGoals.performance}) | accessibility (${lighthouseGoals.accessibility}) | best practices | SEO | LCP (< ${lighthouseGoals.lcpMs / 1000} s) | TBT (< ${lighthouseGoals.tbtMs} ms) | CLS (< ${lighthouseGoals.cls}) |\n|---|---:|---:|---:|---:|---:|---:|---:|\n`;
+markdown += `Goals: performance ≥ ${lighthouseGoals.performance} (≥ ${lighthouseGoals.signedInPerformance} signed in) and accessibility ${lighthouseGoals.accessibility} on every route, LCP < ${lighthouseGoals.lcpMs / 1000} s, TBT < ${lighthouseGoals.tbtMs} ms, CLS < ${lighthouseGoals.cls}.\n\n`;
+markdown += `Routes meeting each goal: performance ${routesMeeting('performance')}, accessibility ${routesMeeting('accessibility')}, LCP ${routesMeeting('lcp')}, TBT ${routesMeeting('tbt')}, CLS ${routesMeeting('cls')}.\n\n`;
+markdown += `| route | performance (≥ ${lighthouseGoals.performance}; ${lighthouseGoals.signedInPerformance} signed in) | accessibility (${lighthouseGoals.accessibility}) | best practices | SEO | LCP (< ${lighthouseGoals.lcpMs / 1000} s) | TBT (< ${lighthouseGoals.tbtMs} ms) | CLS (< ${lighthouseGoals.cls}) |\n|---|---:|---:|---:|---:|---:|---:|---:|\n`;
 for (const [route, figures] of Object.entries(lighthouse.routes)) {
   const met = lighthouseMet[route]!;
   markdown += `| ${routeLabel(route)} | ${figures.performance} ${mark(met.performance)} | ${figures.accessibility} ${mark(met.accessibility)} | ${figures.bestPractices} | ${figures.seo} | ${(figures.lcpMs / 1000).toFixed(2)} s ${mark(met.lcp)} | ${figures.tbtMs} ms ${mark(met.tbt)} | ${figures.cls} ${mark(met.cls)} |\n`;

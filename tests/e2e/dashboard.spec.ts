@@ -4,6 +4,34 @@ import { apiGet, apiHeaders, apiSignIn, createAccount, projectsTable, sampleFile
 
 /** The Client Dashboard's actions, tabs, support cards and Upload Proposal dialog, in the composed site. */
 test.describe('client dashboard actions', () => {
+  test('on a phone nothing moves as the counts arrive (no layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signIn(page, 'demo@example.com');
+    await expect(projectsTable(page)).toBeVisible();
+    // The proposals count answers only once the open-ticket count shows: the order that used to
+    // let the two buttons share a row, moving everything below them up.
+    let ticketsShown!: () => void;
+    const shown = new Promise<void>((resolve) => (ticketsShown = resolve));
+    await page.route(/\/rest\/v1\/proposals\?/, async (route) => {
+      await shown;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as { __layoutShift: number };
+      record.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) record.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Open tickets: \d+$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proposals: counting…' })).toBeVisible();
+    ticketsShown();
+    await expect(page.getByRole('button', { name: /^Proposals: \d+$/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+  });
+
   test('tiles open the chat, the contact page and the documentation; tabs work from the keyboard', async ({ page }) => {
     await signIn(page, 'demo@example.com');
     await expect(projectsTable(page)).toBeVisible();

@@ -47,7 +47,9 @@ export function RequestSummary({ proposals, onShowProposals }: RequestSummaryPro
       <h2 id="summary-heading" className="ui-visually-hidden">
         {t('dashboard.summary.heading')}
       </h2>
-      <ul className="po:flex po:flex-wrap po:gap-3">
+      {/* One count a row on a phone: side by side, the row would wrap or not as each label turns
+          from "counting…" to its number, moving everything below (the dashboard's layout shift). */}
+      <ul className="po:flex po:flex-col po:items-start po:gap-3 po:sm:flex-row po:sm:flex-wrap">
         <li>
           <Link to="/support" className="ui-button ui-button-secondary" aria-busy={tickets.kind === 'loading' || undefined}>
             {label('openTickets', tickets)}
