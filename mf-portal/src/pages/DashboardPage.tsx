@@ -138,8 +138,18 @@ function Dashboard({ userId, email, staff }: { userId: string; email: string; st
 }
 
 export default function DashboardPage() {
+  const { t } = useTranslation('portal');
   return (
-    <RequireSession>
+    // The heading is there from the first paint (the server's HTML), where the dashboard puts it,
+    // rather than after the session and second-factor checks (it was the page's largest paint).
+    <RequireSession
+      checking={(loading) => (
+        <div className="ui-container po:py-12">
+          <h1 className="ui-heading-1">{t('dashboard.title')}</h1>
+          {loading}
+        </div>
+      )}
+    >
       <SignedInDashboard />
     </RequireSession>
   );

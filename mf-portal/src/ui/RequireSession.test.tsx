@@ -34,6 +34,33 @@ describe('RequireSession', () => {
     expect(screen.queryByText('Private')).not.toBeInTheDocument();
   });
 
+  it("shows the page's own frame around the status while the session resolves, when the page gives one", async () => {
+    await renderRemote(
+      <RequireSession
+        checking={(loading) => (
+          <div>
+            <h1>Frame</h1>
+            {loading}
+          </div>
+        )}
+      >
+        <h1>Private</h1>
+      </RequireSession>,
+      {
+        namespace: 'portal',
+        messages,
+        wrap: (ui) => (
+          <AuthContext.Provider value={{ status: 'loading', session: null, getClient: jest.fn(), rememberSession: async () => {} }}>
+            {ui}
+          </AuthContext.Provider>
+        ),
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'Frame' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to /login, replacing history and remembering the origin', async () => {
     const { probe } = await renderGuard('signed-out');
     expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
