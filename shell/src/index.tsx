@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { BrowserRouter } from '@meridian/shared/runtime/router';
@@ -45,5 +45,8 @@ const options: RootOptions = {
   // again): always a bug to fix, named in the console with where it happened.
   onRecoverableError: (error, info) => console.error('Recoverable error:', error, info.componentStack ?? ''),
 };
-if (rendered) hydrateRoot(container, page, options);
+// As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+// instead of hydrating the whole page in one long task, so a tap during it is answered at once
+// (React hydrates the part it lands on first) and the main thread is never blocked for long.
+if (rendered) startTransition(() => void hydrateRoot(container, page, options));
 else createRoot(container, options).render(page);
