@@ -1,10 +1,37 @@
 import { test, expect } from './fixtures';
+import { openSite, sweepGroups } from './site-sweep';
 
 /**
  * What the server does with the pages it renders (docs/decisions/0003). The HTML of every page in
- * every language is checked by plain requests in site.spec.ts, and its hydration by the site
- * sweeps there; a remote down while rendering and a remote redeployed are in deployment.spec.ts.
+ * every language is checked by plain requests in site.spec.ts, and its hydration here; a remote
+ * down while rendering and a remote redeployed are in deployment.spec.ts.
  */
+
+/**
+ * Every page of every route manifest, loaded in full (rendered on the server, then hydrated) in
+ * English, Indonesian and Malay, in the light and the dark theme. React must take the server's HTML
+ * as it is: a mismatch or a recoverable error is a console error (the shell's onRecoverableError)
+ * and fails the test, as does any uncaught error (the pageErrors fixture).
+ */
+for (const group of sweepGroups()) {
+  test(`${group.name}: every page hydrates with no mismatch in en, id and ms, light and dark`, async ({ page }) => {
+    test.setTimeout(group.paths.length * 6 * 3_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+    });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const path of group.paths)
+        for (const language of ['en', 'id', 'ms'] as const) {
+          await openSite(page, path, language);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        }
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a rendered page is cached and revalidated: ETag, a shared-cache lifetime, and 304 for an unchanged page', async ({ request }) => {
   const first = await request.get('/services/cloud?lang=id', { headers: { 'accept-encoding': 'br' } });
   const etag = first.headers().etag;
