@@ -129,7 +129,7 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
 
     await enterCode(user, '000000', 'Turn on');
-    expect(await within(twoStep()).findByText('Invalid code. 4 attempts left with this code.')).toHaveAttribute('role', 'alert');
+    expect(await within(twoStep()).findByText('Invalid or expired code. 4 attempts left.')).toHaveAttribute('role', 'alert');
     expect(field).toHaveFocus();
 
     await enterCode(user, '123456', 'Turn on');

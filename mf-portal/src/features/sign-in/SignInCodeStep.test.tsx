@@ -89,8 +89,8 @@ describe('SignInCodeStep', () => {
   });
 
   it.each([
-    [{ status: 'invalid', attempts_left: 3 }, 'Invalid code. 3 attempts left with this code.'],
-    [{ status: 'invalid', attempts_left: 1 }, 'Invalid code. 1 attempt left with this code.'],
+    [{ status: 'invalid', attempts_left: 3 }, 'Invalid or expired code. 3 attempts left.'],
+    [{ status: 'invalid', attempts_left: 1 }, 'Invalid or expired code. 1 attempt left.'],
     [{ status: 'invalid' }, 'Invalid or expired code'],
     [{ status: 'expired' }, 'This code has expired. Send a new code and enter that one.'],
     [{ status: 'locked' }, 'Too many wrong attempts with this code. Send a new code to try again.'],
