@@ -502,7 +502,7 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
         // As GoTrue's UpdatePassword: outstanding links die, and every other session ends (with
         // its refresh tokens): whoever knew the old password is signed out everywhere.
         await tx.query(
-          `update auth.users set encrypted_password = $1, confirmation_token = null, recovery_token = null,
+          `update auth.users set encrypted_password = $1, password_changed_at = now(), confirmation_token = null, recovery_token = null,
              email_change = '', email_change_token_new = null, email_change_sent_at = null, updated_at = now()
            where id = $2`,
           [passwordHash, userId],

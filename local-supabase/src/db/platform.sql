@@ -67,6 +67,9 @@ alter table auth.users add column if not exists confirmation_sent_at timestamptz
 alter table auth.users add column if not exists email_change text;
 alter table auth.users add column if not exists email_change_token_new text;
 alter table auth.users add column if not exists email_change_sent_at timestamptz;
+-- Not a GoTrue column: when the password last changed. Storage refuses signed URLs minted before
+-- it, so a link minted with a stolen session dies with the password change that ends the session.
+alter table auth.users add column if not exists password_changed_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),

@@ -1,0 +1,84 @@
+/**
+ * Issue 27's Auth findings, with the real supabase-js, every client from a loopback address of its
+ * own (the per-address limits stay on): a sign-up before the owner's cannot keep a password that
+ * survives the owner's confirmation; /signup and an address change tell nothing about which
+ * addresses are registered; racing refreshes of one token keep the session; a password change is
+ * recorded for Storage's signed links.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startStandIn, type StandIn } from './testing/harness.ts';
+import { fetchFrom, freshLoopbackAddress } from './testing/loopback-fetch.ts';
+
+let standIn: StandIn;
+beforeAll(async () => {
+  standIn = await startStandIn();
+}, 60_000);
+afterAll(() => standIn.stop());
+
+let counter = 0;
+const freshAddress = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`;
+
+/** A browser of its own: supabase-js sending from a loopback address no other client here uses. */
+function client(localAddress = freshLoopbackAddress()): SupabaseClient {
+  return createClient(standIn.url, standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(localAddress) },
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const { data, error } = await client().auth.signInWithPassword({ email, password });
+  return { session: data.session, error };
+}
+
+const linkIn = (text: string) => new URL(/(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(text)![1]!);
+
+/** The link of the next e-mail to `address` after `known` messages (as MailDev caught it). */
+async function nextLink(address: string, known: number): Promise<URL> {
+  return linkIn((await standIn.nextMail(address, known)).text);
+}
+
+/** Opens a link like the browser and returns the fragment the site reads. */
+async function open(link: URL): Promise<URLSearchParams> {
+  const response = await fetch(link, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
+}
+
+async function userRow(email: string) {
+  return standIn.database.asService(
+    async (tx) =>
+      (
+        await tx.query<{ id: string; password_changed_at: Date | null; raw_user_meta_data: Record<string, unknown> }>(
+          'select id, password_changed_at, raw_user_meta_data from auth.users where email = $1',
+          [email],
+        )
+      ).rows[0],
+  );
+}
+
+/** A confirmed account of its own, signed in. */
+async function newAccount(password = 'First-pass-1') {
+  const email = freshAddress('account');
+  await client().auth.signUp({ email, password });
+  expect((await open(await nextLink(email, 0))).get('type')).toBe('signup');
+  const { session, error } = await signIn(email, password);
+  expect(error).toBeNull();
+  return { email, password, session: session! };
+}
+
+describe('a password change', () => {
+  it('is recorded (password_changed_at), so that Storage can refuse links minted before it', async () => {
+    const account = await newAccount();
+    expect((await userRow(account.email))!.password_changed_at).toBeNull();
+    const signedIn = client();
+    await signedIn.auth.setSession(account.session);
+    const before = Date.now();
+    expect((await signedIn.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+    expect((await userRow(account.email))!.password_changed_at).toBeNull();
+
+    expect((await signedIn.auth.updateUser({ password: 'Second-pass-2' })).error).toBeNull();
+    const changedAt = (await userRow(account.email))!.password_changed_at;
+    expect(changedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
