@@ -4,7 +4,11 @@
  *   removed, served from another port with the same CSS (everything else is passed through to
  *   the site), so Lighthouse can measure the physical limit of this design beside the site itself;
  * - the shell server's throughput, with autocannon in its own process (`autocannon -j`), for a
- *   cached page and for a render on every request (a query the server never keeps).
+ *   cached page, the same page reached by a marketing link (`?utm_source=x`, which must be served
+ *   from the same cache entry), and a render on every request (a new unknown path each time).
+ *
+ * `node scripts/bench-server.ts` measures the throughput alone: it serves the built apps on their
+ * ports (stop any running composition first) and prints the figures.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,11 +49,16 @@ export async function serveJavaScriptFreeCopy(siteUrl: string, paths: readonly s
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-/** autocannon in a child process (the load generator must not share the server's event loop or core). */
-function autocannon(url: string, connections: number, seconds: number): Promise<ThroughputFigures> {
+/**
+ * autocannon in a child process (the load generator must not share the server's event loop or
+ * core). With `newIdEachRequest`, each request replaces `[<id>]` in the URL with a new id (the
+ * command line reads a URL that ends in `]` as a sub-argument, so the id must not end it).
+ */
+function autocannon(url: string, connections: number, seconds: number, newIdEachRequest = false): Promise<ThroughputFigures> {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
+  const options = ['-j', '-c', String(connections), '-d', String(seconds), ...(newIdEachRequest ? ['-I'] : [])];
   return new Promise((resolve, reject) => {
-    execFile(bin, ['-j', '-c', String(connections), '-d', String(seconds), url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+    execFile(bin, [...options, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
       resolve(throughputOf(JSON.parse(stdout) as Parameters<typeof throughputOf>[0], connections, seconds));
     });
@@ -58,16 +67,55 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
 
 export interface ServerFigures {
   cached: ThroughputFigures;
+  /** the same page with a marketing parameter: the same cache entry, so the same figures within noise */
+  marketing: ThroughputFigures;
   uncached: ThroughputFigures;
   page: string;
+  marketingQuery: string;
 }
 
-/** Throughput of the shell's server on `page`: kept (after one warm-up request) and rendered each time. */
+const marketingQuery = '?utm_source=x';
+
+/**
+ * Throughput of the shell's server on `page`: kept (after one warm-up request), reached by a
+ * marketing link, and rendered each time.
+ */
 export async function benchServer(siteUrl: string, page = '/services/cloud'): Promise<ServerFigures> {
   await fetch(`${siteUrl}${page}`);
   const cached = await autocannon(`${siteUrl}${page}`, 10, 10);
-  // A query beyond ?lang= is rendered for its request only and never kept: every request is a
-  // full render. One connection, so the latency is the render's own, not time queueing behind others.
-  const uncached = await autocannon(`${siteUrl}${page}?bench=uncached`, 1, 10);
-  return { cached, uncached, page };
+  await fetch(`${siteUrl}${page}${marketingQuery}`);
+  const marketing = await autocannon(`${siteUrl}${page}${marketingQuery}`, 10, 10);
+  // A path no one asked for before is rendered on its request (then kept among the few 404s):
+  // every request is a full render. One connection, so the latency is the render's own, not time
+  // queueing behind others.
+  const uncached = await autocannon(`${siteUrl}${page}/[<id>]-new`, 1, 10, true);
+  return { cached, marketing, uncached, page, marketingQuery };
+}
+
+/** The throughput rows of the bench's Markdown (bench.ts), also printed by a run of this file alone. */
+export function serverTable(server: ServerFigures, mark: (met: boolean) => string): string {
+  const row = (label: string, figures: ThroughputFigures, cachedGoals: boolean) =>
+    `| ${label} (${figures.connections} connection${figures.connections === 1 ? '' : 's'}, ${figures.seconds} s) | ${figures.requestsPerSecond} ${
+      cachedGoals ? mark(figures.requestsPerSecond >= serverGoals.cachedPerSecond) : ''
+    } | ${figures.p50Ms} ms ${cachedGoals ? '' : mark(figures.p50Ms < serverGoals.uncachedP50Ms)} | ${figures.p99Ms} ms ${
+      cachedGoals ? mark(figures.p99Ms < serverGoals.cachedP99Ms) : ''
+    } | ${figures.errors} / ${figures.non2xx} |\n`;
+  return (
+    `| figure | req/s | p50 | p99 | errors / non-2xx |\n|---|---:|---:|---:|---:|\n` +
+    row('cached page', server.cached, true) +
+    row(`the same page with \`${server.marketingQuery}\``, server.marketing, true) +
+    row('rendered on every request: a new unknown path each time, its 404 page', server.uncached, false)
+  );
+}
+
+if (import.meta.main) {
+  const { apps } = await import('../shared/build/apps.ts');
+  const { closeServers, serveApps } = await import('../server/serve.ts');
+  const servers = await serveApps(apps);
+  try {
+    const figures = await benchServer('http://localhost:3000');
+    console.log(`${figures.page}\n\n${serverTable(figures, (met) => (met ? '✓' : '✗'))}`);
+  } finally {
+    closeServers(servers);
+  }
 }
