@@ -21,8 +21,15 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * How much a client may keep in Storage across their request buckets, as the database's quota
+ * check enforces it (supabase/migrations, the Storage limits); named in the picker's refusal.
+ */
+export const clientStorageQuotaBytes = 100 * 1024 * 1024;
+
 /** Why an upload did not store the file; each has its own message on the page. */
-export type UploadFailure = 'aborted' | 'tooLarge' | 'wrongType' | 'denied' | 'exists' | 'network' | 'failed';
+export type UploadFailure =
+  'aborted' | 'tooLarge' | 'wrongType' | 'denied' | 'exists' | 'quotaExceeded' | 'rateLimited' | 'network' | 'failed';
 
 export class UploadError extends Error {
   constructor(
@@ -34,15 +41,25 @@ export class UploadError extends Error {
   }
 }
 
-/** Storage answers client errors with HTTP 400 and the real status in the body's `statusCode`. */
+/**
+ * Storage answers client errors with HTTP 400 and the real status in the body's `statusCode`.
+ * Two refusals are recognised by their own marks before the status, as a full quota also carries
+ * 413: the client's Storage quota (`QuotaExceeded`, or the `storage_quota_exceeded` marker that the
+ * database's quota check raises, which is all a hosted project passes on) and the hourly limit on
+ * anonymous uploads (HTTP 429, `upload_rate_limited`).
+ */
 export function uploadFailureOf(httpStatus: number, body: string): UploadFailure {
   let status = httpStatus;
+  let marks = '';
   try {
-    const parsed = JSON.parse(body) as { statusCode?: unknown };
+    const parsed = JSON.parse(body) as { statusCode?: unknown; code?: unknown; error?: unknown; message?: unknown };
     if (parsed && typeof parsed.statusCode === 'string' && /^\d{3}$/.test(parsed.statusCode)) status = Number(parsed.statusCode);
+    if (parsed) marks = [parsed.code, parsed.error, parsed.message].filter((mark) => typeof mark === 'string').join(' ');
   } catch {
     // not JSON: the HTTP status is all there is
   }
+  if (/\b(QuotaExceeded|quota_exceeded|storage_quota_exceeded)\b/.test(marks)) return 'quotaExceeded';
+  if (status === 429 || /\b(TooManyRequests|too_many_uploads|upload_rate_limited)\b/.test(marks)) return 'rateLimited';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'wrongType';
   if (status === 401 || status === 403) return 'denied';

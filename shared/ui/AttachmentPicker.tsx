@@ -3,6 +3,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { attachmentFormats, maxAttachmentBytes, maxAttachments, type AttachmentType } from '../lib/files';
 import { formatFileSize } from '../lib/format';
+import { clientStorageQuotaBytes } from '../lib/storage-upload';
 import type { useAttachments } from './useAttachments';
 
 interface AttachmentPickerProps {
@@ -136,7 +137,13 @@ export function AttachmentPicker({ attachments, label, accepted, hint, error, bu
                   </div>
                 ) : null}
                 {item.state === 'failed' && item.failure !== 'aborted' ? (
-                  <p className="ui-field-error">{t(`files.failed.${item.failure ?? 'failed'}`, { name: item.file.name, size })}</p>
+                  <p className="ui-field-error">
+                    {t(`files.failed.${item.failure ?? 'failed'}`, {
+                      name: item.file.name,
+                      size,
+                      quota: formatFileSize(clientStorageQuotaBytes, language),
+                    })}
+                  </p>
                 ) : null}
               </li>
             );
