@@ -38,6 +38,9 @@ ${ownerFolderPolicies('documents')}
   insert into storage.buckets (id, name, public) values ('assets', 'assets', true);
 `;
 
+/** A string body is declared `text/plain;charset=UTF-8` unless a type is given; 'documents' lists the bare type. */
+const plainText = { contentType: 'text/plain' };
+
 async function signIn(email: string): Promise<{ client: SupabaseClient; id: string }> {
   const client = standIn.client();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
@@ -103,6 +106,15 @@ function rawRequest(
       request.end();
     } else request.end(body);
   });
+}
+
+/** A FormData as the raw body and Content-Type a browser would send (for fields supabase-js never sends). */
+async function multipartBody(form: FormData): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    headers: { 'content-type': request.headers.get('content-type')! },
+    body: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 function userHeaders(token: string): Record<string, string> {
@@ -177,13 +189,15 @@ describe('the owner', () => {
 
   it('gets the Storage server’s download headers', async () => {
     const name = `${demoId}/headers.txt`;
-    await demo.storage.from('documents').upload(name, 'hello', { cacheControl: '60' });
+    await demo.storage.from('documents').upload(name, 'hello', { cacheControl: '60', contentType: 'text/plain' });
     const response = await fetch(`${standIn.url}/storage/v1/object/documents/${name}?download=my%20file.txt`, {
       headers: userHeaders(await accessToken(demo)),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
+    expect(response.headers.get('content-type')).toBe('text/plain');
     expect(response.headers.get('cache-control')).toBe('max-age=60');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get('last-modified')).toMatch(/GMT$/);
     expect(response.headers.get('x-robots-tag')).toBe('none');
@@ -277,7 +291,7 @@ describe('everyone else', () => {
     expect((await admin.list(demoId)).data!.map((entry) => entry.name)).toContain('private');
     expect(await (await admin.download(demoFile())).data!.text()).toBe('secret');
     expect((await service().storage.from('dropbox').list('')).data!.map((entry) => entry.name)).toEqual(['report.txt']);
-    const uploaded = await admin.upload('service/owned-by-nobody.txt', 'system');
+    const uploaded = await admin.upload('service/owned-by-nobody.txt', 'system', { contentType: 'text/plain' });
     expect(uploaded.error).toBeNull();
     const removed = await admin.remove(['service/owned-by-nobody.txt']);
     expect(removed.data).toEqual([expect.objectContaining({ owner: null, owner_id: null })]);
@@ -289,13 +303,13 @@ describe('upsert', () => {
   it('refuses a second upload of a name, replaces it with upsert or update, keeping the id', async () => {
     const files = demo.storage.from('documents');
     const name = `${demoId}/upsert/plan.txt`;
-    const first = await files.upload(name, 'version one');
+    const first = await files.upload(name, 'version one', plainText);
     expect(first.error).toBeNull();
-    const duplicate = await files.upload(name, 'version two');
+    const duplicate = await files.upload(name, 'version two', plainText);
     expect(duplicate.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
     expect(await (await files.download(name)).data!.text()).toBe('version one');
 
-    const replaced = await files.upload(name, 'version two', { upsert: true });
+    const replaced = await files.upload(name, 'version two', { ...plainText, upsert: true });
     expect(replaced.error).toBeNull();
     expect(replaced.data!.id).toBe(first.data!.id);
     expect(await (await files.download(name)).data!.text()).toBe('version two');
@@ -367,15 +381,45 @@ describe('bucket limits', () => {
     await expectDiskMatchesRows();
   });
 
-  it('refuses a declared type outside the bucket’s list (415) and accepts listed ones, parameters ignored', async () => {
+  it('refuses a declared type outside the bucket’s list (415) and accepts listed ones', async () => {
     const zip = await files().upload(`${demoId}/archive.zip`, new Uint8Array([80, 75]).buffer, { contentType: 'application/zip' });
     expect(zip.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type application/zip is not supported' });
     const html = await files().upload(`${demoId}/page.html`, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
     expect(html.error).toMatchObject({ statusCode: '415' });
-    // image/* matches any image; a string body is declared text/plain;charset=UTF-8.
+    // image/* matches any image.
     expect((await files().upload(`${demoId}/photo.png`, new Blob(['png'], { type: 'image/png' }))).error).toBeNull();
-    expect((await files().upload(`${demoId}/note.txt`, 'a note')).error).toBeNull();
+    expect((await files().upload(`${demoId}/note.txt`, 'a note', plainText)).error).toBeNull();
     expect((await files().exists(`${demoId}/archive.zip`)).data).toBe(false);
+  });
+
+  it.each([
+    ['a parameter that smuggles a second type', 'image/png;a=b, TEXT/HTML'],
+    ['any parameter, even a harmless one', 'application/pdf; charset=binary'],
+    ['the charset storage-js declares for a string body', 'text/plain;charset=UTF-8'],
+    ['a header injected through the type', 'image/png\r\nX-Injected: yes'],
+    ['a type with no subtype', 'image'],
+    ['a listed type with trailing junk', 'image/png junk'],
+  ])('refuses %s (415) and stores nothing', async (_label, declared) => {
+    const before = await objectCount('documents');
+    const form = new FormData();
+    form.append('contentType', declared);
+    form.append('', new Blob(['<svg onload=alert(1)>']), 'x.png');
+    const { headers, body } = await multipartBody(form);
+    const response = await rawRequest(`/storage/v1/object/documents/${demoId}/smuggled.png`, {
+      method: 'POST',
+      headers: { ...userHeaders(await accessToken(demo)), ...headers },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+    expect(await objectCount('documents')).toBe(before);
+  });
+
+  it('compares the whole type case-insensitively and stores it lowercased', async () => {
+    const name = `${demoId}/upper.pdf`;
+    const { error } = await files().upload(name, new Uint8Array([37, 80]).buffer, { contentType: 'Application/PDF' });
+    expect(error).toBeNull();
+    expect((await files().info(name)).data).toMatchObject({ contentType: 'application/pdf' });
   });
 
   it('serves a stored text/html as text/plain', async () => {
@@ -383,6 +427,103 @@ describe('bucket limits', () => {
     const { data } = await service().storage.from('dropbox').createSignedUrl('page.html', 60);
     const response = await fetch(data!.signedUrl);
     expect(response.headers.get('content-type')).toBe('text/plain');
+  });
+});
+
+describe('every download keeps an upload from running as a page', () => {
+  const pageHeaders = (response: Response) => ({
+    type: response.headers.get('content-type'),
+    nosniff: response.headers.get('x-content-type-options'),
+    csp: response.headers.get('content-security-policy'),
+    disposition: response.headers.get('content-disposition'),
+  });
+  const locked = { nosniff: 'nosniff', csp: "default-src 'none'; sandbox" };
+
+  it.each([
+    ['a PNG is shown in place', 'image/png', 'shown.png', null],
+    ['an SVG (a document that can carry script) is an attachment', 'image/svg+xml', 'drawing.svg', 'attachment'],
+    ['a PDF is an attachment', 'application/pdf', 'paper.pdf', 'attachment'],
+    ['HTML is plain text and an attachment', 'text/html', 'page.html', 'attachment'],
+  ])('%s, on the owner’s route, a signed URL and a public URL', async (_label, type, file, disposition) => {
+    const served = type === 'text/html' ? 'text/plain' : type;
+    const admin = service().storage;
+    for (const bucket of ['dropbox', 'assets']) {
+      const { error } = await admin.from(bucket).upload(`page-test/${file}`, new Blob(['<script>parent.pwned=1</script>'], { type }));
+      expect(error).toBeNull();
+    }
+    const owner = await fetch(`${standIn.url}/storage/v1/object/dropbox/page-test/${file}`, {
+      headers: { apikey: standIn.config.serviceRoleKey, authorization: `Bearer ${standIn.config.serviceRoleKey}` },
+    });
+    const signed = await fetch((await admin.from('dropbox').createSignedUrl(`page-test/${file}`, 60)).data!.signedUrl);
+    const open = await fetch(admin.from('assets').getPublicUrl(`page-test/${file}`).data.publicUrl);
+    for (const response of [owner, signed, open]) {
+      expect(response.status).toBe(200);
+      expect(pageHeaders(response)).toEqual({ type: served, ...locked, disposition });
+    }
+  });
+});
+
+describe('stored fields', () => {
+  const injected = '60\r\nX-Injected: yes';
+
+  async function upload(headers: Record<string, string>, body: Buffer | string) {
+    return rawRequest(`/storage/v1/object/dropbox/fields/${Math.random().toString(36).slice(2)}.bin`, {
+      method: 'POST',
+      headers: { ...userHeaders(await accessToken(demo)), ...headers },
+      body,
+    });
+  }
+
+  it.each([
+    ['a control character in the cacheControl field', { cacheControl: injected }],
+    ['a cacheControl field that is not a number of seconds', { cacheControl: 'max-age=1' }],
+    ['a contentType field with a control character', { contentType: 'image/png\r\nX-Injected: yes' }],
+    ['metadata that is not JSON', { metadata: '{not json' }],
+    ['metadata that is not an object', { metadata: '[1,2]' }],
+    ['metadata nested 100 deep', { metadata: `${'{"a":'.repeat(100)}1${'}'.repeat(100)}` }],
+  ])('refuses %s in a multipart upload (400) and stores nothing', async (_label, fields) => {
+    const before = await objectCount('dropbox');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('', new Blob(['bytes'], { type: 'application/octet-stream' }), 'x.bin');
+    const { headers, body } = await multipartBody(form);
+    const response = await upload(headers, body);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ code: expect.stringMatching(/^(InvalidRequest|InvalidMimeType)$/) });
+    expect(await objectCount('dropbox')).toBe(before);
+  });
+
+  it.each([
+    ['a malformed cache-control header', { 'cache-control': 'max-age=60, "open' }],
+    ['an over-long cache-control header', { 'cache-control': `max-age=${'9'.repeat(300)}` }],
+    ['an x-metadata header that is not base64 JSON', { 'x-metadata': 'bm90IGpzb24=' }],
+    ['a content type that is not a media type', { 'content-type': 'not a type' }],
+  ])('refuses %s on a raw upload (400) and stores nothing', async (_label, headers) => {
+    const before = await objectCount('dropbox');
+    const response = await upload({ 'content-type': 'application/octet-stream', ...headers }, 'bytes');
+    expect(response.status).toBe(400);
+    expect(await objectCount('dropbox')).toBe(before);
+  });
+
+  it('a stored value unfit for a header (a row from before these checks) never breaks a download', async () => {
+    const name = 'fields/legacy.bin';
+    await service().storage.from('dropbox').upload(name, 'legacy bytes', { contentType: 'application/octet-stream' });
+    await standIn.database.asService((tx) =>
+      tx.query(
+        `update storage.objects set metadata = metadata || jsonb_build_object('mimetype', $1::text, 'cacheControl', $1::text, 'eTag', $1::text)
+          where bucket_id = 'dropbox' and name = $2`,
+        [`image/png\r\nX-Injected: yes`, name],
+      ),
+    );
+    const owner = await fetch(`${standIn.url}/storage/v1/object/dropbox/${name}`, { headers: userHeaders(standIn.config.serviceRoleKey) });
+    const signed = await fetch((await service().storage.from('dropbox').createSignedUrl(name, 60)).data!.signedUrl);
+    for (const response of [owner, signed]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(response.headers.get('x-injected')).toBeNull();
+      expect(response.headers.get('cache-control')).toBeNull();
+      expect(await response.text()).toBe('legacy bytes');
+    }
   });
 });
 
@@ -409,7 +550,7 @@ describe('bytes on disk', () => {
           await new Promise((wait) => setTimeout(wait, 10));
         }
         // ...when another upload of the same name commits first.
-        const { error } = await demo.storage.from('documents').upload(name, 'the winner');
+        const { error } = await demo.storage.from('documents').upload(name, 'the winner', plainText);
         expect(error).toBeNull();
         request.end('second half');
       });
@@ -572,7 +713,7 @@ describe('names', () => {
   });
 
   it('refuses through supabase-js too', async () => {
-    const { error } = await demo.storage.from('documents').upload(`${demoId}/résumé.txt`, 'x');
+    const { error } = await demo.storage.from('documents').upload(`${demoId}/résumé.txt`, 'x', plainText);
     expect(error).toMatchObject({ statusCode: '400', message: `Invalid key: ${demoId}/résumé.txt` });
   });
 

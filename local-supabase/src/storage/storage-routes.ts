@@ -19,8 +19,8 @@ import {
   type ObjectRow,
 } from './storage-db.ts';
 import { storageErrorFromPg, storageErrors } from './storage-errors.ts';
-import { readUploadHead } from './upload-body.ts';
-import { assertValidObjectName } from './validation.ts';
+import { isSendableCacheControl, readUploadHead } from './upload-body.ts';
+import { assertValidObjectName, isSendableMimeType } from './validation.ts';
 
 /**
  * /storage/v1: the part of the Storage API storage-js uses (StorageFileApi): upload and upsert,
@@ -306,16 +306,36 @@ async function signedDownload(ctx: StorageContext, bucketId: string, name: strin
   throw storageErrors.noSuchKey();
 }
 
-/** A stored text/html is served as text/plain, so an upload can never run as a page of this origin. */
+/**
+ * The type a download is sent with: the stored one, except that a stored text/html goes out as
+ * text/plain (as the Storage server does), and a stored value that is not a well-formed type (a
+ * row written before uploads were checked) as application/octet-stream.
+ */
 function servedContentType(mimetype: unknown): string {
-  const type = typeof mimetype === 'string' && mimetype ? mimetype : 'application/octet-stream';
-  return type.includes('text/html') ? 'text/plain' : type;
+  if (!isSendableMimeType(mimetype)) return 'application/octet-stream';
+  return mimetype.toLowerCase().includes('text/html') ? 'text/plain' : mimetype;
+}
+
+/**
+ * Shown in place by a browser: images, except SVG, which is a document that can carry script.
+ * Everything else is sent as an attachment, so a browser saves it instead of rendering it.
+ */
+function rendersInline(contentType: string): boolean {
+  const essence = contentType.split(';')[0]!.trim().toLowerCase();
+  return essence.startsWith('image/') && essence !== 'image/svg+xml';
 }
 
 /**
  * Sends the object's bytes with the Storage server's headers (ETag, Last-Modified, the stored
  * Cache-Control, or Expires for a signed URL; X-Robots-Tag: none; Content-Disposition with
  * ?download). False when the file is gone (replaced or removed since the row was read).
+ *
+ * Every download, whichever route, also carries what keeps an upload from running as a page of
+ * this origin (issue 27 row 2): `nosniff` (the browser keeps to the stored type),
+ * `Content-Security-Policy: default-src 'none'; sandbox` (even a document opened in place gets
+ * no script, no subresources and an opaque origin) and `Content-Disposition: attachment` for
+ * anything but an image. Headers are built and checked before anything is written: a stored value
+ * that is not fit for a header is left out or replaced, never sent (row 5).
  */
 async function sendObject(ctx: StorageContext, row: ObjectRow, { expires }: { expires?: string }): Promise<boolean> {
   const { req, res, url, objects } = ctx;
@@ -324,21 +344,24 @@ async function sendObject(ctx: StorageContext, row: ObjectRow, { expires }: { ex
   try {
     const metadata = row.metadata ?? {};
     const { size } = await file.stat();
+    const contentType = servedContentType(metadata.mimetype);
     const headers: Record<string, string> = {
-      'Content-Type': servedContentType(metadata.mimetype),
+      'Content-Type': contentType,
       'Content-Length': String(size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
       'X-Robots-Tag': 'none',
     };
-    if (typeof metadata.eTag === 'string') headers.ETag = metadata.eTag;
+    if (typeof metadata.eTag === 'string' && /^"[0-9a-f]{32}"$/.test(metadata.eTag)) headers.ETag = metadata.eTag;
     const lastModified = new Date(String(metadata.lastModified ?? row.updated_at));
     if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
     if (expires) headers.Expires = expires;
-    else if (typeof metadata.cacheControl === 'string' && metadata.cacheControl) headers['Cache-Control'] = metadata.cacheControl;
+    else if (isSendableCacheControl(metadata.cacheControl)) headers['Cache-Control'] = metadata.cacheControl;
     const download = url.searchParams.get('download');
     if (download !== null) {
       const fileName = encodeURIComponent(download);
       headers['Content-Disposition'] = download === '' ? 'attachment;' : `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`;
-    }
+    } else if (!rendersInline(contentType)) headers['Content-Disposition'] = 'attachment';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();

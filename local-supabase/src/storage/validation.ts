@@ -25,20 +25,49 @@ export function assertValidObjectName(name: string): void {
   if (!valid) throw storageErrors.invalidKey(name);
 }
 
+/** RFC 6838's restricted-name characters: a type or subtype is 1 to 127 of them. */
+const mimeName = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}';
+const bareMimeType = new RegExp(`^${mimeName}/${mimeName}$`);
+/** `type/subtype` with `; name=value` parameters (value a token or a quoted string), nothing else. */
+const mimeTypeWithParameters = new RegExp(
+  `^${mimeName}/${mimeName}(?:[ \\t]*;[ \\t]*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$%&'*+.^_\`|~-]+|"[ !#-\\[\\]-~]*"))*$`,
+);
+/** The longest content type stored (hosted keeps it in the object's metadata and sends it back). */
+const maxMimeTypeLength = 255;
+
 /**
- * The bucket's MIME allow-list, checked against the type the client declared (the server never
- * looks at the bytes: the product must check file content itself). Entries are `type/subtype` or
- * `type/*`, compared case-sensitively as the Storage server does. Parameters such as
- * `;charset=UTF-8` are ignored: storage-js declares `text/plain;charset=UTF-8` for string bodies,
- * and recent Storage server releases strip them (README, "What differs on a hosted project").
+ * The type an upload is stored with, or InvalidMimeType (415). Whatever is stored is later sent
+ * as a Content-Type header, so it must be a well-formed media type: no control characters, no
+ * separators outside the grammar, at most 255 characters; `type/subtype` is lowercased.
+ *
+ * With an allow-list (every bucket of the product has one) the type must be exactly one of its
+ * entries, compared case-insensitively on the whole value, or match a `type/*` entry; parameters
+ * are refused, so what is stored is exactly a listed type (issue 27 row 2: the check once read
+ * only the text before the first `;` and stored the rest, e.g. `image/png;a=b, TEXT/HTML`). The
+ * Storage server v1.70.6 does the same (it compares the whole declared value); storage-js declares
+ * `text/plain;charset=UTF-8` for a string body, so such a body needs an explicit `contentType`.
+ * The product's uploads send the bare type their bytes show (shared/lib/storage-upload.ts).
+ * Without an allow-list, parameters are kept as sent.
  */
-export function assertAllowedMimeType(declared: string, allowed: readonly string[] | null): void {
-  if (!allowed || allowed.length === 0) return;
-  const [type, subtype, ...rest] = (declared.split(';')[0] ?? '').trim().split('/');
-  if (!type || !subtype || rest.length > 0) throw storageErrors.invalidMimeType(declared);
-  const ok = allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = entry.split('/');
-    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
+export function storedMimeType(declared: string, allowed: readonly string[] | null): string {
+  const value = declared.trim();
+  const restricted = Boolean(allowed && allowed.length > 0);
+  if (value.length > maxMimeTypeLength || !(restricted ? bareMimeType : mimeTypeWithParameters).test(value))
+    throw storageErrors.invalidMimeType(declared);
+  const essenceEnd = value.search(/[ \t;]/);
+  const essence = (essenceEnd < 0 ? value : value.slice(0, essenceEnd)).toLowerCase();
+  const normalised = essenceEnd < 0 ? essence : essence + value.slice(essenceEnd);
+  if (!restricted) return normalised;
+  const [type] = essence.split('/');
+  const ok = allowed!.some((entry) => {
+    const listed = entry.trim().toLowerCase();
+    return listed === essence || listed === `${type}/*`;
   });
   if (!ok) throw storageErrors.invalidMimeType(declared);
+  return normalised;
+}
+
+/** A stored type fit to be sent as Content-Type again (rows written before these checks may hold anything). */
+export function isSendableMimeType(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= maxMimeTypeLength && mimeTypeWithParameters.test(value);
 }
