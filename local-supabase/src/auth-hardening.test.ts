@@ -82,3 +82,44 @@ describe('a password change', () => {
     expect(changedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });
+
+describe('a second sign-up for an unconfirmed address (issue 27 row 1)', () => {
+  it('replaces the password and metadata and kills earlier links: after the owner’s link only the owner’s password works', async () => {
+    const victim = freshAddress('victim');
+    // The attacker registers the victim's address first and never confirms.
+    const attacker = client();
+    expect(
+      (await attacker.auth.signUp({ email: victim, password: 'Attacker-pass-1', options: { data: { name: 'attacker' } } })).error,
+    ).toBeNull();
+    const attackerLink = await nextLink(victim, 0);
+
+    // Later (past the per-address link limit) the owner signs up with a password of their own.
+    standIn.advanceRateLimitClock(61_000);
+    const owner = client();
+    expect((await owner.auth.signUp({ email: victim, password: 'Owner-pass-2', options: { data: { name: 'owner' } } })).error).toBeNull();
+    const ownerLink = await nextLink(victim, 1);
+
+    expect((await open(attackerLink)).get('error_code')).toBe('otp_expired');
+    expect((await open(ownerLink)).get('type')).toBe('signup');
+    expect((await signIn(victim, 'Attacker-pass-1')).error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    const signedIn = await signIn(victim, 'Owner-pass-2');
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.session!.user.user_metadata).toEqual({ name: 'owner' });
+  });
+
+  it('answers 429 and changes nothing when it may not mail (the link in the mailbox keeps its password)', async () => {
+    const owner = freshAddress('owner');
+    expect((await client().auth.signUp({ email: owner, password: 'Owner-pass-1' })).error).toBeNull();
+    const ownerLink = await nextLink(owner, 0);
+    const before = await userRow(owner);
+
+    const { error } = await client().auth.signUp({ email: owner, password: 'Attacker-pass-2', options: { data: { name: 'attacker' } } });
+    expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(await userRow(owner)).toEqual(before);
+
+    expect((await open(ownerLink)).get('type')).toBe('signup');
+    expect((await signIn(owner, 'Attacker-pass-2')).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(owner, 'Owner-pass-1')).error).toBeNull();
+    expect(await standIn.mailTo(owner)).toHaveLength(1);
+  });
+});

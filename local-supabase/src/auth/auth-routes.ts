@@ -286,32 +286,40 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     checkPassword(config, password);
     const data = metadataField(body) ?? {};
     const redirectTo = requestedRedirect();
+    // The per-address link limit first, for every address whatever its state (so a 429 tells
+    // nothing about it), as GoTrue answers a sign-up inside max_frequency. A repeated sign-up that
+    // may not mail must not change the account either: the link already in the mailbox would then
+    // confirm a password its reader never chose.
+    limitOrThrow(limiter, `link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
     // One bcrypt hash whatever the address, outside the (exclusive) transaction.
     const hash = await bcrypt.hash(password, bcryptCost);
-    // Taken for every sign-up, so that a following /resend is limited the same way either way.
-    const mayMail = limiter.take(`link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail) === 0;
     const user = await database.asService(async (tx) => {
       const existing = await findUserByEmail(tx, email);
       // A confirmed account is left alone: GoTrue answers with a made-up user (below).
       if (existing?.email_confirmed_at) return null;
-      // An unconfirmed one is not changed either (whoever signs up again may not be its owner);
-      // its owner gets a fresh link, exactly as GoTrue re-sends.
-      const user =
-        existing ??
-        (
-          await tx.query<UserRow>(
-            `insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3) returning ${userColumns}`,
-            [email, hash, JSON.stringify(data)],
-          )
-        ).rows[0]!;
-      if (!mayMail) return user;
+      // An unconfirmed one takes this sign-up's password and metadata, and a new token replaces
+      // every earlier one (recovery too): only the newest link confirms, and only with the password
+      // of the sign-up that sent it, so whoever reads the link in the mailbox and chose this
+      // password is the one who gets in. Whoever signed up before (perhaps not the owner) is out.
       const token = randomToken(24);
-      await tx.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [
-        sha256Hex(token),
-        user.id,
-      ]);
+      const user = existing
+        ? (
+            await tx.query<UserRow>(
+              `update auth.users set encrypted_password = $1, raw_user_meta_data = $2, confirmation_token = $3, confirmation_sent_at = now(),
+                 recovery_token = null, updated_at = now()
+               where id = $4 returning ${userColumns}`,
+              [hash, JSON.stringify(data), sha256Hex(token), existing.id],
+            )
+          ).rows[0]!
+        : (
+            await tx.query<UserRow>(
+              `insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at)
+               values ($1, $2, $3, $4, now()) returning ${userColumns}`,
+              [email, hash, JSON.stringify(data), sha256Hex(token)],
+            )
+          ).rows[0]!;
       await queueLinkMail(tx, config, { type: 'signup', recipient: email, token, redirectTo });
-      return findUserById(tx, user.id);
+      return user;
     });
     const now = new Date();
     return reply(

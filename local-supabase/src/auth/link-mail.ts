@@ -11,7 +11,7 @@ const mails: Record<LinkType, { subject: string; text: (link: string) => string 
   signup: {
     subject: 'Confirm your Meridian account',
     text: (link) =>
-      `Someone (hopefully you) created a Meridian client account with this e-mail address.\n\nConfirm it here (the link works once, within one hour):\n${link}\n\nIf you did not sign up, ignore this e-mail; no account becomes usable without this link.`,
+      `Someone (hopefully you) created a Meridian client account with this e-mail address.\n\nConfirm it here (the link works once, within one hour):\n${link}\n\nIf you signed up more than once, only the newest link works, with the password of that sign-up.\nIf you did not sign up, ignore this e-mail; no account becomes usable without this link.`,
   },
   recovery: {
     subject: 'Reset your Meridian password',
