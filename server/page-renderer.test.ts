@@ -98,11 +98,11 @@ describe('the page renderer', () => {
     expect(renders).toEqual(['/services/cloud en', '/services/cloud?lang=ms ms', '/services/cloud en']);
   });
 
-  it('never keeps a page whose query carries more than the language, nor one whose remote could not be loaded', async () => {
+  it("never keeps a page that shows a link's auth error, nor one whose remote could not be loaded", async () => {
     const { shell, renders } = fakeShell();
     const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
     for (let i = 0; i < 2; i++) {
-      const personal = await renderer.render(request('/reset-password', '?code=secret'), { services: manifestUrl });
+      const personal = await renderer.render(request('/services/cloud', '?error_code=otp_expired'), { services: manifestUrl });
       expect(personal.shareable).toBe(false);
       // Compressed for this one request (a faster brotli quality), still the same page.
       expect(zlib.brotliDecompressSync(personal.encoded.br).toString()).toBe(personal.html);
@@ -116,13 +116,79 @@ describe('the page renderer', () => {
     expect(renders).toHaveLength(4);
   });
 
-  it('drops the least recently used page beyond its limit', async () => {
+  it.each([
+    ['listed pages', { maxEntries: 2 }, ['/services/a', '/services/b', '/services/c']],
+    ['other pages', { maxOtherEntries: 2 }, []],
+  ])('drops the least recently used page beyond its limit: %s', async (_label, limit, listed) => {
     const { shell, renders } = fakeShell();
-    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl, maxEntries: 2 });
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl, ...limit });
     const remotes = { services: manifestUrl };
+    const table = [{ remote: 'services', routes: { prefixes: ['/services'], pages: listed.map((path) => ({ path, indexed: true })) } }];
     for (const path of ['/services/a', '/services/b', '/services/a', '/services/c', '/services/a', '/services/b'])
-      await renderer.render(request(path), remotes);
+      await renderer.render({ ...request(path), table }, remotes);
     // a is kept (used again before c arrived); b was the oldest when c came, so b renders twice.
     expect(renders.map((render) => render.split(' ')[0])).toEqual(['/services/a', '/services/b', '/services/c', '/services/b']);
+  });
+});
+
+describe('the page cache against floods and marketing links', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+  const remotes = { services: manifestUrl };
+
+  it.each([
+    ['marketing parameters', '?utm_source=x&gclid=y&fbclid=z&msclkid=1&mc_cid=2&ref=news&utm_campaign=spring'],
+    ['a parameter no page reads', '?foo=1'],
+  ])("serves %s from the plain URL's cache entry, rendered without them", async (_label, query) => {
+    const { shell, renders } = fakeShell();
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
+    const plain = await renderer.render(request('/services/cloud'), remotes);
+    const tagged = await renderer.render(request('/services/cloud', query), remotes);
+    expect(tagged).toBe(plain);
+    expect(tagged.shareable).toBe(true);
+    // With the language, the language's entry; a dropped parameter never reaches the render.
+    const indonesian = await renderer.render(request('/services/cloud', '?lang=id'), remotes);
+    expect(await renderer.render(request('/services/cloud', `${query}&lang=id`), remotes)).toBe(indonesian);
+    expect(renders).toEqual(['/services/cloud en', '/services/cloud?lang=id id']);
+  });
+
+  it("renders a link's auth error for its request only, with the error, never kept", async () => {
+    const { shell, renders } = fakeShell();
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
+    for (let i = 0; i < 2; i++) {
+      const page = await renderer.render(request('/reset-password', '?error=access_denied&utm_source=x&error_code=otp_expired'), remotes);
+      expect(page.shareable).toBe(false);
+    }
+    expect(renders).toEqual([
+      '/reset-password?error=access_denied&error_code=otp_expired en',
+      '/reset-password?error=access_denied&error_code=otp_expired en',
+    ]);
+  });
+
+  it('keeps a listed page however many unknown paths are asked for', async () => {
+    const { shell, renders } = fakeShell();
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl, maxEntries: 2, maxOtherEntries: 2 });
+    const listed = await renderer.render(request('/services/cloud'), remotes);
+    for (let i = 0; i < 20; i++) await renderer.render(request(`/services/no-such-page-${i}`), remotes);
+    expect(await renderer.render(request('/services/cloud'), remotes)).toBe(listed);
+    expect(renders.filter((render) => render === '/services/cloud en')).toHaveLength(1);
+    // The unknown paths are kept too, among themselves: the newest is answered without a render.
+    await renderer.render(request('/services/no-such-page-19'), remotes);
+    expect(renders).toHaveLength(21);
+  });
+
+  it.each([
+    ['a listed page', '/services/cloud', remotes],
+    ['the same page with a marketing parameter', '/services/cloud?utm_source=x', remotes],
+    ["an unknown path's 404", '/services/nope', remotes],
+    ["a link's auth error (not kept)", '/login?error=access_denied', remotes],
+    ['a page whose remote is down (not kept)', '/services/cloud', { services: 'http://localhost:3999/mf-manifest.json' }],
+  ])('renders %s once for 10 concurrent requests', async (_label, url, manifestUrls) => {
+    const { shell, renders } = fakeShell();
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
+    const [pathname, search = ''] = url.split(/(?=\?)/);
+    const pages = await Promise.all(Array.from({ length: 10 }, () => renderer.render(request(pathname!, search), manifestUrls)));
+    expect(renders).toHaveLength(1);
+    expect(new Set(pages.map((page) => page.etag)).size).toBe(1);
   });
 });

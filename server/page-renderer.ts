@@ -60,9 +60,24 @@ export interface RenderedDocument {
   /** the page compressed once, when rendered (static files are compressed at build time) */
   encoded: { br: Buffer; gzip: Buffer };
   etag: string;
-  /** false when the page names more than its language in the query, or part of it could not render */
+  /** false when the query carries a link's auth error (renderedParameters), or part of the page could not render */
   shareable: boolean;
 }
+
+/**
+ * The query parameters a page reads while it renders, and so the only ones the server renders
+ * with: every other one (marketing tags such as `utm_*`, `gclid`, `fbclid`, `msclkid`, `mc_cid`,
+ * `ref`, or anything else) changes nothing in the HTML, so it is left out of the render and of
+ * its cache key and the page is served from the cache as if it were not there. Hydration then
+ * agrees: the browser's first render reads these same parameters and no other.
+ * - `lang`: the page language (shell/src/i18n/i18n.ts), part of the key as the language it names.
+ * - `error`, `error_code`: the auth error an e-mailed link comes back with, which /login and
+ *   /reset-password show from their first render (mf-portal/src/lib/auth-errors.ts). Their value
+ *   is the sender's, so such a page is rendered for its request and never kept: a cache key per
+ *   value would let anyone fill the cache. (Supabase's implicit flow puts them in the fragment,
+ *   which never reaches the server.)
+ */
+export const renderedParameters = { key: ['lang'], perRequest: ['error', 'error_code'] } as const;
 
 export interface PageRequest {
   pathname: string;
@@ -80,8 +95,34 @@ export interface PageRendererOptions {
   /** scheme, host and port of the site, for canonical and hreflang URLs */
   origin: string;
   fetchImpl?: typeof fetch;
-  /** rendered pages kept; the oldest read is dropped first */
+  /** rendered pages that a route manifest lists, kept; the oldest read is dropped first */
   maxEntries?: number;
+  /**
+   * rendered pages at any other path (the 404 page of an unknown path, a record page, a listed
+   * path spelled otherwise), kept apart, so that requests for made-up paths never push a listed
+   * page out
+   */
+  maxOtherEntries?: number;
+}
+
+/** A least-recently-used map: reading an entry makes it the newest. */
+function lruCache<V>(maxEntries: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value === undefined) return undefined;
+      // Re-inserted: the map's order is the order of last use, so the first key is the oldest.
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    set(key: string, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -91,17 +132,18 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Both encodings of a page, compressed in libuv's thread pool rather than on the event loop. A
- * kept page is compressed once and sent many times: brotli's best quality (about 18 ms for a page,
- * 11% smaller than quality 5). A page rendered for one request: quality 5, about 1 ms. (Quality 9
- * is the slow one here: about 50 ms a page, for a size between the two.)
+ * listed page is kept, compressed once and sent many times: brotli's best quality (about 18 ms for
+ * a page, 11% smaller than quality 5). Any other page (rendered for one request, or an unknown
+ * path's 404, which anyone can ask for by the thousand): quality 5, about 1 ms. (Quality 9 is the
+ * slow one here: about 50 ms a page, for a size between the two.)
  */
-async function compress(html: string, kept: boolean): Promise<RenderedDocument['encoded']> {
-  const quality = kept ? zlib.constants.BROTLI_MAX_QUALITY : 5;
+async function compress(html: string, best: boolean): Promise<RenderedDocument['encoded']> {
+  const quality = best ? zlib.constants.BROTLI_MAX_QUALITY : 5;
   const [br, gz] = await Promise.all([
     brotli(html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
     }),
-    gzip(html, { level: kept ? 9 : 6 }),
+    gzip(html, { level: best ? 9 : 6 }),
   ]);
   return { br, gzip: gz };
 }
@@ -109,27 +151,32 @@ async function compress(html: string, kept: boolean): Promise<RenderedDocument['
 /**
  * Server rendering of the shell's page (docs/decisions/0003-server-rendering.md). Each page is
  * rendered by the shell's server bundle with the owning remote's server bundle, then kept, keyed by
- * its URL and the composition it was rendered from (template, configuration, route table and the
- * remote's bundle version), so a deployment of any part is a new key and the next request renders
- * afresh. Concurrent requests for one key share one render. What is kept is the same for every
- * visitor: the render is signed out and theme-neutral, and pages whose query carries more than the
- * language (a reset link's code, a search) are rendered each time and never kept.
+ * its path, its language and the composition it was rendered from (template, configuration, route
+ * table and the remote's bundle version), so a deployment of any part is a new key and the next
+ * request renders afresh. A query parameter no page reads is no part of the render (see
+ * renderedParameters). Concurrent requests for one key share one render, kept or not. What is
+ * kept is the same for every visitor: the render is signed out and theme-neutral. Pages a route
+ * manifest lists are kept apart from all others (unknown paths' 404s, records), so made-up paths
+ * cannot evict them.
  */
-export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 }: PageRendererOptions) {
+export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500, maxOtherEntries = 50 }: PageRendererOptions) {
   const bundles = createRemoteServerBundles({ runtimeModules: shell.runtimeModules, requireShared: shell.requireFromBundle, fetchImpl });
-  const kept = new Map<string, Promise<RenderedDocument>>();
+  const listedPages = lruCache<RenderedDocument>(maxEntries);
+  const otherPages = lruCache<RenderedDocument>(maxOtherEntries);
+  const rendering = new Map<string, Promise<RenderedDocument>>();
 
   async function renderDocument(
     request: PageRequest,
+    url: string,
     language: Language,
     remote: string | null,
     manifestUrl: string | undefined,
     bundle: RemoteServerBundle | null,
-    kept: boolean,
+    best: boolean,
   ): Promise<RenderedDocument> {
-    const { pathname, search, template, config } = request;
+    const { pathname, template, config } = request;
     const page = await shell.renderPage({
-      url: `${pathname}${search}`,
+      url,
       language,
       config,
       loadRemote: async (name) => {
@@ -139,7 +186,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
       // The browser hydrates with the browser build of this very deployment.
       remoteManifest: bundle && manifestUrl ? { url: manifestUrl, manifest: bundle.manifest } : null,
     });
-    for (const error of page.errors) console.warn(`Server render of ${pathname}${search}:`, error);
+    for (const error of page.errors) console.warn(`Server render of ${url}:`, error);
     const stylesheets = (bundle?.stylesheets ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin="anonymous">`,
     );
@@ -154,7 +201,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
       )
       .replace('</head>', () => `${stylesheets.join('')}</head>`)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${shell.renderStateScript(page.state)}`);
-    const encoded = await compress(html, kept);
+    const encoded = await compress(html, best);
     return { html, encoded, etag: sha1(html), shareable: page.state.unavailableRemote === null && page.errors.length === 0 };
   }
 
@@ -162,6 +209,16 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
     async render(request: PageRequest, manifestUrls: Record<string, string>): Promise<RenderedDocument> {
       const params = new URLSearchParams(request.search);
       const language = toLanguage(params.get('lang') ?? undefined);
+      // The query the page is rendered with: its language, and a link's auth error if any.
+      const rendered = new URLSearchParams();
+      if (language !== 'en') rendered.set('lang', language);
+      for (const name of renderedParameters.perRequest) {
+        const value = params.get(name);
+        if (value !== null) rendered.set(name, value);
+      }
+      const search = rendered.size > 0 ? `?${rendered.toString()}` : '';
+      const perRequest = renderedParameters.perRequest.some((name) => rendered.has(name));
+
       const remote = remoteForPath(prefixTable(request.table), request.pathname);
       const manifestUrl = remote === null ? undefined : manifestUrls[remote];
       const bundle = manifestUrl
@@ -170,12 +227,6 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
             return null;
           })
         : null;
-      const onlyLanguage =
-        [...params.keys()].every((key) => key === 'lang') && (params.get('lang') === null || params.get('lang') === language);
-      if (!onlyLanguage || (remote !== null && !bundle)) {
-        const rendered = await renderDocument(request, language, remote, manifestUrl, bundle, false);
-        return { ...rendered, shareable: false };
-      }
       const composition = sha1(
         [
           request.template,
@@ -185,24 +236,25 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500 
           bundle?.manifestVersion ?? '',
         ].join('\n'),
       );
-      const key = `${composition} ${request.pathname} ${language}`;
-      let document = kept.get(key);
-      if (document) {
-        // Re-inserted: the map's order is the order of last use, so the first key is the oldest.
-        kept.delete(key);
-        kept.set(key, document);
-        return document;
+      const key = `${composition} ${request.pathname}${search}`;
+      const listed = request.table.some(({ routes }) => routes?.pages.some((page) => page.path === request.pathname));
+      const kept = listed ? listedPages : otherPages;
+      const keep = !perRequest && (remote === null || bundle !== null);
+
+      const done = keep ? kept.get(key) : undefined;
+      if (done) return done;
+      let document = rendering.get(key);
+      if (!document) {
+        document = renderDocument(request, `${request.pathname}${search}`, language, remote, manifestUrl, bundle, keep && listed);
+        rendering.set(key, document);
+        const settled = () => rendering.delete(key);
+        document.then((page) => {
+          settled();
+          if (keep && page.shareable) kept.set(key, page);
+        }, settled);
       }
-      document = renderDocument(request, language, remote, manifestUrl, bundle, true);
-      kept.set(key, document);
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
-      document.then(
-        (rendered) => {
-          if (!rendered.shareable) kept.delete(key);
-        },
-        () => kept.delete(key),
-      );
-      return document;
+      const page = await document;
+      return keep ? page : { ...page, shareable: false };
     },
   };
 }

@@ -5,7 +5,16 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ServerRouteEntry } from './route-table';
-import { cacheControlFor, createStaticServer, fileInside, inlineScriptHashes, pageStatus, shellCspDirectives } from './static-server';
+import {
+  cacheControlFor,
+  createStaticServer,
+  fileInside,
+  inlineScriptHashes,
+  isMissingAsset,
+  pageStatus,
+  renderedPageCacheControl,
+  shellCspDirectives,
+} from './static-server';
 
 const appConfig = {
   supabaseUrl: 'https://abc.supabase.co',
@@ -19,7 +28,10 @@ const pageHtml =
 
 function makeDist(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
+  for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), body);
+  }
   return dir;
 }
 
@@ -133,14 +145,63 @@ describe('pageStatus', () => {
   });
 });
 
+describe('isMissingAsset', () => {
+  const folders = () => ({ shell: ['/assets/', '/server/'], remotes: ['/remotes/insights/'] });
+  it.each([
+    '/x.js',
+    '/main.ffffffffff.js',
+    '/favicon.ico',
+    '/wp-login.php',
+    '/.env',
+    '/..%2F..%2Fetc%2Fpasswd',
+    '/assets/logo.0123456789.svg',
+    '/assets/fonts/inter.woff2',
+    '/server/app.0123456789.cjs',
+    '/remotes/insights/remoteEntry.0123456789.js',
+    '/remotes/insights/server/entry.json',
+  ])('%s is a missing asset', (request) => expect(isMissingAsset(request, folders)).toBe(true));
+
+  it.each([
+    '/',
+    '/about',
+    '/services/web/node.js',
+    '/blog/v2.0-release',
+    '/services/..%2F..%2Fetc%2Fpasswd',
+    '/services/logo.svg',
+    '/x.js/',
+    '/assets',
+    '/assets/no-extension',
+    '/assetsx/a.js',
+    // An encoded slash stays inside its segment: no way into a folder.
+    '/assets%2Fa.js/b',
+    '/remotes/a.js/b',
+    '/remotes/insights',
+    '/%E0%A4%A.js',
+  ])('%s is a page path', (request) => expect(isMissingAsset(request, folders)).toBe(false));
+
+  it('reads the folders only for a name with an extension', () => {
+    const read = jest.fn(folders);
+    isMissingAsset('/services/cloud', read);
+    isMissingAsset('/x.js', read);
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
 describe('shell server', () => {
   let server: { url: string; close: () => void };
   let table = routeTable;
+  // A remote deployed in a folder of the site's own origin: missing files there are plain 404s.
+  const shellConfig = {
+    ...appConfig,
+    remotes: { ...appConfig.remotes, insights: 'https://www.example.com/remotes/insights/mf-manifest.json' },
+  };
   beforeAll(async () => {
+    process.env.SITE_URL = 'https://www.example.com';
     const distDir = makeDist({
       'index.html': pageHtml,
-      'app-config.json': JSON.stringify(appConfig),
+      'app-config.json': JSON.stringify(shellConfig),
       'main.0123456789.js': script,
+      'assets/logo.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     for (const file of ['main.0123456789.js', 'index.html']) {
       const body = fs.readFileSync(path.join(distDir, file));
@@ -152,10 +213,11 @@ describe('shell server', () => {
         app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' },
         distDir,
         routeTable: { current: async () => table },
-        // The page as the browser renders it; server rendering is covered end to end.
+        // The page as the browser renders it; server rendering is covered below and end to end.
         serverRendering: false,
       }),
     );
+    delete process.env.SITE_URL;
   });
   afterAll(() => server.close());
   afterEach(() => {
@@ -250,7 +312,7 @@ describe('shell server', () => {
     const response = await fetch(`${server.url}/app-config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
-      ...appConfig,
+      ...shellConfig,
       routes: [
         { remote: 'marketing', prefixes: ['/'] },
         { remote: 'services', prefixes: ['/services'] },
@@ -273,15 +335,148 @@ describe('shell server', () => {
     expect((await fetch(`${server.url}/status`)).status).toBe(200);
   });
 
-  it.each(['/main.ffffffffff.js', '/no-such-image.png', '/services/logo.svg'])(
-    'answers the missing file %s with a plain 404, not the page',
+  it.each([
+    ['an unknown page path whose last segment has a dot', '/services/web/node.js'],
+    ['another', '/blog/v2.0-release'],
+    ['an encoded climb out of a folder', '/services/..%2F..%2Fetc%2Fpasswd'],
+    ['a file name outside any asset folder', '/services/logo.svg'],
+    ['a page path below a remote folder', '/remotes/insights/nope'],
+  ])('answers %s (%s) with the page (its 404 screen), not a bare 404', async (_label, route) => {
+    const response = await fetch(server.url + route, { headers: { accept: '*/*' } });
+    await expectPage(response, 404);
+  });
+
+  it('answers a page a manifest lists with its page even where a file name would be an asset', async () => {
+    table = [...routeTable, { remote: 'blog', routes: { prefixes: ['/v2.0'], pages: [{ path: '/v2.0', indexed: true }] } }];
+    await expectPage(await fetch(`${server.url}/v2.0`), 200);
+  });
+
+  it.each(['/..%2F..%2Fetc%2Fpasswd', '/services/..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd', '/assets/..%2F..%2F..%2Fetc%2Fpasswd'])(
+    'never serves a file outside the build for %s',
     async (route) => {
-      const response = await fetch(server.url + route, { headers: { accept: '*/*' } });
+      const response = await fetch(server.url + route);
       expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(await response.text()).not.toMatch(/root:/);
     },
   );
+
+  it.each([
+    '/main.ffffffffff.js',
+    '/no-such-image.png',
+    '/x.js',
+    '/assets/gone.0123456789.woff2',
+    '/remotes/insights/remoteEntry.0123456789.js',
+  ])('answers the missing file %s with a plain 404, not the page', async (route) => {
+    const response = await fetch(server.url + route, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('shell server, rendering pages', () => {
+  // A shell server bundle as shell/src/server/index.ts exports it. Each render writes its own
+  // number into the page, so two answers with one ETag came from one render.
+  const shellBundle = `
+let renders = 0;
+exports.runtimeModules = {};
+exports.renderPage = async ({ url, loadRemote, remoteManifest }) => {
+  const number = ++renders;
+  let app = null;
+  for (const name of ['services', 'marketing']) app ??= await loadRemote(name).then((module) => module.default, () => null);
+  return { html: '<h1>' + app + ' at ' + url + ' (render ' + number + ')</h1>', head: {}, state: { unavailableRemote: null, remoteManifest }, errors: [] };
+};
+exports.renderStateScript = (state) => '<script type="application/json">' + JSON.stringify(state) + '</script>';
+exports.documentHead = (origin, pathname, language) => '<title>T</title><link rel="canonical" href="' + origin + pathname + '">';
+`;
+  let shell: { url: string; close: () => void };
+  let remote: { url: string; close: () => void };
+  beforeAll(async () => {
+    const remoteDist = makeDist({
+      'mf-manifest.json': '{}',
+      'server/entry.json': JSON.stringify({ file: 'app.0123456789.cjs' }),
+      'server/app.0123456789.cjs': 'exports.default = "remote App";',
+    });
+    remote = await listen(
+      createStaticServer({ app: { workspace: 'mf-services', federationName: 'services', port: 0, kind: 'remote' }, distDir: remoteDist }),
+    );
+    const distDir = makeDist({
+      'index.html': pageHtml,
+      'app-config.json': JSON.stringify({
+        ...appConfig,
+        remotes: { marketing: `${remote.url}/mf-manifest.json`, services: `${remote.url}/mf-manifest.json` },
+      }),
+      'server/entry.json': JSON.stringify({ file: 'shell.cjs' }),
+      'server/shell.cjs': shellBundle,
+    });
+    shell = await listen(
+      createStaticServer({
+        app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' },
+        distDir,
+        routeTable: { current: async () => routeTable },
+      }),
+    );
+  });
+  afterAll(() => {
+    shell.close();
+    remote.close();
+  });
+
+  const get = async (route: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(shell.url + route, { headers: { 'accept-encoding': 'identity', ...headers } });
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      cacheControl: response.headers.get('cache-control'),
+      body: await response.text(),
+    };
+  };
+
+  it.each([
+    ['marketing parameters', '?utm_source=x&gclid=y'],
+    ['every known marketing parameter', '?utm_medium=email&utm_campaign=spring&fbclid=a&msclkid=b&mc_cid=c&ref=news'],
+    ['a parameter no page reads', '?foo=1'],
+  ])("serves the page with %s from the plain URL's cache entry, cacheable", async (_label, query) => {
+    const plain = await get('/services/cloud/infrastructure/details');
+    expect(plain.status).toBe(200);
+    expect(plain.cacheControl).toBe(renderedPageCacheControl);
+    expect(plain.body).toContain('<h1>remote App at /services/cloud/infrastructure/details (render');
+    const tagged = await get(`/services/cloud/infrastructure/details${query}`);
+    expect(tagged).toEqual(plain);
+    // A CDN or browser holding the plain URL's page revalidates the tagged URL with a 304.
+    expect(
+      (
+        await get(`/services/cloud/infrastructure/details${query}`, {
+          'if-none-match': plain.etag!,
+          // fetch() would otherwise add Cache-Control: no-cache to a conditional request, which forbids a 304.
+          'cache-control': 'max-age=0',
+        })
+      ).status,
+    ).toBe(304);
+  });
+
+  it('renders a page once for 10 concurrent marketing links', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/about?utm_source=${i}`)));
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.cacheControl === renderedPageCacheControl)).toBe(true);
+    expect((await get('/about')).etag).toBe(answers[0]!.etag);
+  });
+
+  it("keeps a link's auth error out of every cache", async () => {
+    const page = await get('/about?error_code=otp_expired');
+    expect(page.cacheControl).toBe('no-store');
+    expect(page.body).toContain('remote App at /about?error_code=otp_expired (render');
+  });
+
+  it.each([
+    ['/services/web/node.js', 'remote App at /services/web/node.js'],
+    ['/blog/v2.0-release', 'remote App at /blog/v2.0-release'],
+    ['/services/..%2F..%2Fetc%2Fpasswd', 'remote App at /services/..%2F..%2Fetc%2Fpasswd'],
+  ])('renders the unknown page path %s as its 404 page', async (route, rendered) => {
+    const page = await get(route);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(`<div id="root"><h1>${rendered} (render`);
+  });
 });
 
 describe('remote server', () => {

@@ -105,8 +105,9 @@ export const renderedPageCacheControl = 'public, max-age=0, s-maxage=10, stale-w
 /** The page's document, and its precompressed twins: only ever sent with the document policies. */
 const pageDocument = /^index\.html(\.br|\.gz)?$/;
 
-/** A path whose last segment has an extension names a file, never a page. */
-const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath);
+/** Whether a remote's manifest lists `path` (decoded, see decodedPath) as a page or a record page. */
+const listsPage = (table: readonly ServerRouteEntry[], path: string) =>
+  table.some(({ routes }) => routes?.pages.some((page) => page.path === path) || isRecordPage(routes?.recordPaths, path));
 
 /**
  * The HTTP status of the page at `pathname`: 200 for a page a remote's manifest lists, 404 for a
@@ -116,8 +117,47 @@ const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath);
 export function pageStatus(table: readonly ServerRouteEntry[], pathname: string): 200 | 404 {
   const path = decodedPath(pathname);
   if (path === null) return 404;
-  if (table.some(({ routes }) => routes?.pages.some((page) => page.path === path) || isRecordPage(routes?.recordPaths, path))) return 200;
+  if (listsPage(table, path)) return 200;
   return remoteForPath(prefixTable(table), path) === null ? 200 : 404;
+}
+
+export interface AssetFolders {
+  /** the top-level folders of the shell's build (dist/assets/, dist/server/), as "/assets/" */
+  shell: readonly string[];
+  /** the folder of each remote's mf-manifest.json that is on the site's own origin, as "/remotes/services/" */
+  remotes: readonly string[];
+}
+
+/**
+ * Whether a request path that names no existing file is a missing asset, answered with a plain
+ * 404, rather than a page path, answered with the page (its 404 screen if no remote has it). A
+ * missing asset is a name with an extension (a dot in its last segment) in an asset folder:
+ * - directly at the root, where the shell's build writes its own files (`/main.<hash>.js`,
+ *   `/favicon.svg`; so `/x.js`, `/wp-login.php`);
+ * - anywhere below a folder of the shell's build (`/assets/`), or below the folder a remote is
+ *   deployed in when that is on the site's own origin (a remote's manifest at
+ *   `https://www.example.com/remotes/services/mf-manifest.json`: `/remotes/services/`).
+ *   Remotes on their own origins have no folder here.
+ * Anything else is a page path whatever its characters: `/services/web/node.js`,
+ * `/blog/v2.0-release`, `/services/..%2F..%2Fetc%2Fpasswd`. Segments are compared decoded, one
+ * by one, so an encoded slash never moves a name into or out of a folder. A path a remote's
+ * manifest lists is always its page. `folders` is only read for a name with an extension.
+ */
+export function isMissingAsset(requestPath: string, folders: () => AssetFolders): boolean {
+  let segments: string[];
+  try {
+    segments = requestPath.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return false;
+  }
+  if (!segments.at(-1)?.includes('.')) return false;
+  if (segments.length === 1) return true;
+  const inside = (folder: string) => {
+    const parts = folder.split('/').slice(1, -1);
+    return parts.length < segments.length && parts.every((part, index) => segments[index] === part);
+  };
+  const { shell, remotes } = folders();
+  return [...shell, ...remotes].some(inside);
 }
 
 function decodedPath(pathname: string): string | null {
@@ -179,6 +219,19 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
   const routes = routeTable ?? createRouteTable({ remotes: configuredRemotes });
 
   const origin = siteOrigin(app.port);
+  /** Where missing files are plain 404s (see isMissingAsset); read per request, as a deployment may add a folder. */
+  const assetFolders = (): AssetFolders => ({
+    shell: fs
+      .readdirSync(distDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${entry.name}/`),
+    remotes: Object.values(configuredRemotes())
+      .map((url) => new URL(url))
+      .filter((url) => url.origin === new URL(origin).origin)
+      .map((url) => url.pathname.replace(/[^/]*$/, ''))
+      // A remote at the root has its files directly there, where any name with an extension is an asset already.
+      .filter((folder) => folder !== '/'),
+  });
   const shellBundle = isShell && serverRendering ? loadShellServerBundle(distDir) : null;
   const renderer: PageRenderer | null = shellBundle ? createPageRenderer({ shell: shellBundle, origin }) : null;
 
@@ -296,12 +349,16 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
   server.use((req, res, next) => (isPageDocument(fileInside(distDir, req.path)) ? next() : serveStatic(req, res, next)));
 
   if (isShell) {
-    // Any page path, whatever the request's Accept (crawlers, link previews and curl send */*); a
-    // missing script or image stays a plain 404.
+    // Any page path, whatever the request's Accept (crawlers, link previews and curl send */*) and
+    // whatever its characters; a missing script or image stays a plain 404.
     server.use((req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      if (looksLikeFile(req.path) && !isPageDocument(fileInside(distDir, req.path))) return next();
-      sendPage(req, res).catch(next);
+      const answerPage = () => sendPage(req, res).catch(next);
+      if (isPageDocument(fileInside(distDir, req.path)) || !isMissingAsset(req.path, assetFolders)) return answerPage();
+      routes.current().then((table) => {
+        const path = decodedPath(req.path);
+        return path !== null && listsPage(table, path) ? answerPage() : next();
+      }, next);
     });
   }
 
