@@ -124,7 +124,7 @@ describe('sign-up', () => {
     expect(location.origin + location.pathname).toBe('http://localhost:3000/login');
     expect(fragment.get('type')).toBe('signup');
     const client = await sessionFrom(fragment);
-    expect((await client.auth.getUser()).data.user).toMatchObject({ id: data.user!.id, email_confirmed_at: expect.any(String) });
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
 
     expect((await signIn(email, 'Sign-up-pass-1')).error).toBeNull();
     expect((await open(link)).fragment.get('error_code')).toBe('otp_expired');
@@ -271,7 +271,6 @@ describe('changing the password or the address', () => {
   it('changes the address only when the link sent to the new address is opened', async () => {
     const account = await newAccount();
     const { client } = await signIn(account.email, account.password);
-    expect((await client.auth.updateUser({ email: 'demo@example.com' })).error).toMatchObject({ status: 422, code: 'email_exists' });
 
     const newEmail = freshAddress('moved');
     const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'http://localhost:3000/account' });

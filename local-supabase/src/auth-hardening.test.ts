@@ -123,3 +123,62 @@ describe('a second sign-up for an unconfirmed address (issue 27 row 1)', () => {
     expect(await standIn.mailTo(owner)).toHaveLength(1);
   });
 });
+
+describe('answers that tell nothing about which addresses are registered (issue 27 row 8)', () => {
+  const signUp = async (email: string, data: Record<string, unknown>) => {
+    const response = await standIn.requestFrom(freshLoopbackAddress(), '/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Probe-pass-1', data }),
+    });
+    return { status: response.status, body: JSON.parse(response.body) as Record<string, unknown> };
+  };
+
+  it('/signup answers a new, an unconfirmed and a confirmed address alike: a made-up id and the caller’s own metadata', async () => {
+    const fresh = freshAddress('fresh');
+    const unconfirmed = freshAddress('unconfirmed');
+    const confirmed = (await newAccount()).email;
+    expect(
+      (await client().auth.signUp({ email: unconfirmed, password: 'First-pass-1', options: { data: { secret: 'first' } } })).error,
+    ).toBeNull();
+    standIn.advanceRateLimitClock(61_000);
+
+    const answers = [await signUp(fresh, { probe: 1 }), await signUp(unconfirmed, { probe: 1 }), await signUp(confirmed, { probe: 1 })];
+    const ids = [(await userRow(fresh))!.id, (await userRow(unconfirmed))!.id, (await userRow(confirmed))!.id];
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body).sort()).toEqual(Object.keys(answers[0]!.body).sort());
+      expect(answer.body).toMatchObject({ user_metadata: { probe: 1 }, identities: [], role: 'authenticated' });
+      expect(answer.body.id).not.toBe(ids[index]);
+      expect(Date.now() - Date.parse(answer.body.created_at as string)).toBeLessThan(60_000);
+    }
+  });
+
+  it('PUT /user {email} answers a taken address like a free one, limited per address first, and changes no account', async () => {
+    const mover = await newAccount();
+    const other = await newAccount();
+    const signedIn = client();
+    await signedIn.auth.setSession(mover.session);
+    const otherBefore = await userRow(other.email);
+    const otherMails = (await standIn.mailTo(other.email)).length;
+    const free = freshAddress('free');
+
+    const taken = await signedIn.auth.updateUser({ email: other.email });
+    const untaken = await signedIn.auth.updateUser({ email: free });
+    expect(taken.error).toBeNull();
+    expect(untaken.error).toBeNull();
+    expect(Object.keys(taken.data.user!).sort()).toEqual(Object.keys(untaken.data.user!).sort());
+    expect(taken.data.user).toMatchObject({ email: mover.email, new_email: other.email });
+    expect(untaken.data.user).toMatchObject({ email: mover.email, new_email: free });
+
+    // Asked again at once: the per-address limit answers first, for either address.
+    for (const email of [other.email, free])
+      expect((await signedIn.auth.updateUser({ email })).error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+
+    // The free address got its link; the taken one nothing, and neither account changed.
+    expect((await open(await nextLink(free, 0))).get('type')).toBe('email_change');
+    expect(await userRow(other.email)).toEqual(otherBefore);
+    expect(await standIn.mailTo(other.email)).toHaveLength(otherMails);
+    expect((await signIn(other.email, other.password)).error).toBeNull();
+  });
+});

@@ -64,22 +64,25 @@ function userJson(user: UserRow) {
 }
 
 /**
- * The answer to /signup, one fixed set of fields for every case (new, unconfirmed, already
- * registered), so its shape never tells whether the address has an account.
+ * The answer to /signup, the same for every case (new, unconfirmed, already registered): GoTrue's
+ * sanitised user (signup.go sanitizeUser) with a made-up id and the caller's own metadata, so it
+ * never tells whether the address has an account nor echoes anything stored. The site never reads
+ * the id (the account is used only after the e-mailed link).
  */
-function signupAnswer(user: Pick<UserRow, 'id' | 'email' | 'confirmation_sent_at' | 'raw_user_meta_data' | 'created_at' | 'updated_at'>) {
+function signupAnswer(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
   return {
-    id: user.id,
+    id: crypto.randomUUID(),
     aud: 'authenticated',
     role: 'authenticated',
-    email: user.email,
+    email,
     phone: '',
-    confirmation_sent_at: (user.confirmation_sent_at ?? user.updated_at).toISOString(),
+    confirmation_sent_at: now,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: user.raw_user_meta_data,
+    user_metadata: data,
     identities: [],
-    created_at: user.created_at.toISOString(),
-    updated_at: user.updated_at.toISOString(),
+    created_at: now,
+    updated_at: now,
     is_anonymous: false,
   };
 }
@@ -293,48 +296,31 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     limitOrThrow(limiter, `link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
     // One bcrypt hash whatever the address, outside the (exclusive) transaction.
     const hash = await bcrypt.hash(password, bcryptCost);
-    const user = await database.asService(async (tx) => {
+    await database.asService(async (tx) => {
       const existing = await findUserByEmail(tx, email);
-      // A confirmed account is left alone: GoTrue answers with a made-up user (below).
-      if (existing?.email_confirmed_at) return null;
+      // A confirmed account is left alone, and nothing is mailed (GoTrue neither).
+      if (existing?.email_confirmed_at) return;
       // An unconfirmed one takes this sign-up's password and metadata, and a new token replaces
       // every earlier one (recovery too): only the newest link confirms, and only with the password
       // of the sign-up that sent it, so whoever reads the link in the mailbox and chose this
       // password is the one who gets in. Whoever signed up before (perhaps not the owner) is out.
       const token = randomToken(24);
-      const user = existing
-        ? (
-            await tx.query<UserRow>(
-              `update auth.users set encrypted_password = $1, raw_user_meta_data = $2, confirmation_token = $3, confirmation_sent_at = now(),
-                 recovery_token = null, updated_at = now()
-               where id = $4 returning ${userColumns}`,
-              [hash, JSON.stringify(data), sha256Hex(token), existing.id],
-            )
-          ).rows[0]!
-        : (
-            await tx.query<UserRow>(
-              `insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at)
-               values ($1, $2, $3, $4, now()) returning ${userColumns}`,
-              [email, hash, JSON.stringify(data), sha256Hex(token)],
-            )
-          ).rows[0]!;
+      if (existing)
+        await tx.query(
+          `update auth.users set encrypted_password = $1, raw_user_meta_data = $2, confirmation_token = $3, confirmation_sent_at = now(),
+             recovery_token = null, updated_at = now()
+           where id = $4`,
+          [hash, JSON.stringify(data), sha256Hex(token), existing.id],
+        );
+      else
+        await tx.query(
+          `insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at)
+           values ($1, $2, $3, $4, now())`,
+          [email, hash, JSON.stringify(data), sha256Hex(token)],
+        );
       await queueLinkMail(tx, config, { type: 'signup', recipient: email, token, redirectTo });
-      return user;
     });
-    const now = new Date();
-    return reply(
-      200,
-      signupAnswer(
-        user ?? {
-          id: crypto.randomUUID(),
-          email,
-          confirmation_sent_at: now,
-          raw_user_meta_data: data,
-          created_at: now,
-          updated_at: now,
-        },
-      ),
-    );
+    return reply(200, signupAnswer(email, data));
   }
 
   if (route === '/resend' && method === 'POST') {
@@ -499,11 +485,10 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       passwordHash = await bcrypt.hash(password, bcryptCost);
     }
-    if (newEmail !== undefined) {
-      if (await database.asService((tx) => findUserByEmail(tx, newEmail)))
-        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    // The per-address limit before anything that depends on the address, which is not looked up
+    // here: a taken one is answered like a free one (below), so no answer tells them apart.
+    if (newEmail !== undefined)
       limitOrThrow(limiter, `link-mail:email_change:${newEmail}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
-    }
 
     const user = await database.asService(async (tx) => {
       if (passwordHash !== undefined) {
@@ -523,13 +508,17 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
           userId,
         ]);
       if (newEmail !== undefined) {
-        // The address changes only when the link sent to the new address is opened.
+        // The address changes only when the link sent to the new address is opened. An address
+        // another account has gets no link and no mail (its owner asked for nothing), but the
+        // pending change is recorded alike, so GET /user tells nothing either; with no token it can
+        // never complete (and the link's own check refuses a taken address anyway).
+        const taken = (await findUserByEmail(tx, newEmail)) !== undefined;
         const token = randomToken(24);
         await tx.query(
           'update auth.users set email_change = $1, email_change_token_new = $2, email_change_sent_at = now(), updated_at = now() where id = $3',
-          [newEmail, sha256Hex(token), userId],
+          [newEmail, taken ? null : sha256Hex(token), userId],
         );
-        await queueLinkMail(tx, config, { type: 'email_change', recipient: newEmail, token, redirectTo });
+        if (!taken) await queueLinkMail(tx, config, { type: 'email_change', recipient: newEmail, token, redirectTo });
       }
       return findUserById(tx, userId);
     });
