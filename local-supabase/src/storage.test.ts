@@ -3,6 +3,7 @@
  * storage.objects decide every call, bucket limits hold, bad names are refused, signed URLs work
  * until they expire, and the bytes on disk always match the committed rows.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -677,6 +678,46 @@ describe('signed URLs', () => {
     }
   });
 
+  it('works for a name with `?`, spaces and other characters a path must encode (issue 27 row 6)', async () => {
+    const encode = (object: string) => object.split('/').map(encodeURIComponent).join('/');
+    for (const odd of [`${demoId}/signed/what?.pdf`, `${demoId}/signed/a b&c=d;e+f,g:h@i$j!k'(l)*?.pdf`]) {
+      // Uploaded as the product's uploader sends it (shared/lib/storage-upload.ts: each segment encoded).
+      const upload = await rawRequest(`/storage/v1/object/documents/${encode(odd)}`, {
+        method: 'POST',
+        headers: { ...userHeaders(await accessToken(demo)), 'content-type': 'application/pdf' },
+        body: 'odd bytes',
+      });
+      expect(upload.status).toBe(200);
+      // storage-js puts a single path into the URL as it is, so the caller encodes it; a list goes as JSON.
+      const one = await demo.storage.from('documents').createSignedUrl(encode(odd), 60);
+      expect(one.error).toBeNull();
+      const many = await demo.storage.from('documents').createSignedUrls([odd], 60);
+      expect(many.data![0]).toMatchObject({ path: odd, error: null });
+      const raw = await rawRequest(`/storage/v1/object/sign/documents/${encode(odd)}`, {
+        method: 'POST',
+        headers: { ...userHeaders(await accessToken(demo)), 'content-type': 'application/json' },
+        body: '{"expiresIn":60}',
+      });
+      const asAnswered = `${standIn.url}/storage/v1${(JSON.parse(raw.body) as { signedURL: string }).signedURL}`;
+      for (const signedUrl of [one.data!.signedUrl, many.data![0]!.signedUrl!, asAnswered]) {
+        const response = await fetch(signedUrl);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe('odd bytes');
+      }
+    }
+  });
+
+  it('lives at most 7 days: longer is InvalidParameter (issue 27 row 7)', async () => {
+    expect((await demo.storage.from('documents').createSignedUrl(name(), 7 * 24 * 3600)).error).toBeNull();
+    for (const expiresIn of [7 * 24 * 3600 + 1, 3_153_600_000]) {
+      const { data, error } = await demo.storage.from('documents').createSignedUrl(name(), expiresIn);
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ status: 400, statusCode: '400', message: 'Invalid Parameter expiresIn' });
+      const many = await demo.storage.from('documents').createSignedUrls([name()], expiresIn);
+      expect(many.error).toMatchObject({ statusCode: '400', message: 'Invalid Parameter expiresIn' });
+    }
+  });
+
   it('a removed object’s signed URL finds nothing', async () => {
     const doomed = `${demoId}/signed/doomed.pdf`;
     await demo.storage.from('documents').upload(doomed, new Blob(['bye'], { type: 'application/pdf' }));
@@ -684,6 +725,101 @@ describe('signed URLs', () => {
     await demo.storage.from('documents').remove([doomed]);
     const response = await fetch(data!.signedUrl);
     expect(await response.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+  });
+});
+
+describe('a link is only as good as the session that minted it (issue 27 row 7)', () => {
+  let accounts = 0;
+
+  /** A confirmed account of its own (created as the service role, as a migration or staff would), signed in twice. */
+  async function account(): Promise<{ id: string; email: string; first: SupabaseClient; second: SupabaseClient }> {
+    const id = crypto.randomUUID();
+    const email = `storage-link-${++accounts}-${id.slice(0, 8)}@example.com`;
+    await standIn.database.asService((tx) =>
+      tx.query(
+        `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
+         values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '',
+                 '{"provider":"email","providers":["email"]}', '{}')`,
+        [id, email, password],
+      ),
+    );
+    const signedIn = async () => {
+      const client = standIn.client();
+      expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+      return client;
+    };
+    return { id, email, first: await signedIn(), second: await signedIn() };
+  }
+
+  async function linkTo(client: SupabaseClient, bucket: string, object: string): Promise<string> {
+    const { data, error } = await client.storage.from(bucket).createSignedUrl(object, 3600);
+    expect(error).toBeNull();
+    return data!.signedUrl;
+  }
+
+  const opened = async (link: string) => {
+    const response = await fetch(link);
+    return { status: response.status, body: response.status === 200 ? await response.text() : await response.json() };
+  };
+
+  it('names the minting session in the token; a service-role link names none', async () => {
+    const { id, first } = await account();
+    await first.storage.from('documents').upload(`${id}/a.pdf`, new Blob(['a'], { type: 'application/pdf' }));
+    const claims = decodeJwt(new URL(await linkTo(first, 'documents', `${id}/a.pdf`)).searchParams.get('token')!);
+    const session = decodeJwt(await accessToken(first));
+    expect(claims).toMatchObject({ sub: id, session_id: session.session_id });
+    const serviceClaims = decodeJwt(new URL(await linkTo(service(), 'documents', `${id}/a.pdf`)).searchParams.get('token')!);
+    expect(serviceClaims.sub).toBeUndefined();
+    expect(serviceClaims.session_id).toBeUndefined();
+  });
+
+  it('signing out everywhere ends the links every session minted; a service-role link stays', async () => {
+    const { id, first, second } = await account();
+    const object = `${id}/out.pdf`;
+    await first.storage.from('documents').upload(object, new Blob(['out'], { type: 'application/pdf' }));
+    const fromFirst = await linkTo(first, 'documents', object);
+    const fromSecond = await linkTo(second, 'documents', object);
+    const fromService = await linkTo(service(), 'documents', object);
+    expect((await opened(fromFirst)).status).toBe(200);
+    // Signing out one session ends that session's links only.
+    expect((await second.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await opened(fromSecond)).body).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: 'The session that created this link has ended',
+    });
+    expect((await opened(fromFirst)).status).toBe(200);
+    expect((await first.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect((await opened(fromFirst)).body).toMatchObject({ code: 'InvalidJWT', message: 'The session that created this link has ended' });
+    expect(await opened(fromService)).toEqual({ status: 200, body: 'out' });
+  });
+
+  it('a password change ends the links minted before it, also the changing session’s own', async () => {
+    const { id, first } = await account();
+    const object = `${id}/pw.pdf`;
+    await first.storage.from('documents').upload(object, new Blob(['pw'], { type: 'application/pdf' }));
+    const before = await linkTo(first, 'documents', object);
+    // Links carry whole seconds: the change must fall in a later second than the link.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await first.auth.updateUser({ password: 'Changed-pass-7' })).error).toBeNull();
+    expect((await opened(before)).body).toMatchObject({
+      code: 'InvalidJWT',
+      message: 'The password was changed after this link was created',
+    });
+    expect(await opened(await linkTo(first, 'documents', object))).toEqual({ status: 200, body: 'pw' });
+  });
+
+  it('turning the second factor on ends the links of a session that never entered a code', async () => {
+    const { id, first } = await account();
+    const object = `${id}/ticket.pdf`;
+    const upload = await first.storage.from('ticket-files').upload(object, new Uint8Array([37, 80, 68, 70]).buffer, {
+      contentType: 'application/pdf',
+    });
+    expect(upload.error).toBeNull();
+    const link = await linkTo(first, 'ticket-files', object);
+    expect((await opened(link)).status).toBe(200);
+    await standIn.database.asService((tx) => tx.query('insert into public.mfa_settings (user_id, enabled) values ($1, true)', [id]));
+    expect((await opened(link)).body).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 });
 

@@ -7,7 +7,7 @@ import type { RequestClaims } from '../db/database.ts';
 import { HttpError, clientIp, readJsonBody, sendJson, type RequestContext } from '../http/http.ts';
 import type { ObjectStore, ReceivedFile } from './object-store.ts';
 import { BodyAborted, TooLarge } from './read-limited.ts';
-import { signDownloadToken, validExpiresIn, verifyDownloadToken } from './signed-urls.ts';
+import { signDownloadToken, signedUrlPath, validExpiresIn, verifyDownloadToken, type LinkMinter } from './signed-urls.ts';
 import {
   deleteObjects,
   findBucket,
@@ -292,14 +292,90 @@ async function download(ctx: StorageContext, bucketId: string, name: string, acc
   throw storageErrors.noSuchKey();
 }
 
-/** GET /object/sign/<bucket>/<name>?token=: no key, no user; the token is the permission. */
-async function signedDownload(ctx: StorageContext, bucketId: string, name: string): Promise<void> {
+/** Object names never contain `%` (validation.ts), so one that still does was encoded twice. */
+function decodeOnceMore(value: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface MinterRow {
+  email: string | null;
+  app_metadata: Record<string, unknown> | null;
+  user_metadata: Record<string, unknown> | null;
+  aal: string;
+  password_changed_at: Date | null;
+}
+
+/**
+ * A link a user minted is only as good as the session that minted it, now (issue 27 row 7): it
+ * is refused once that session has ended (signed out, everywhere included, or revoked by a
+ * password change) or the password changed after the link was made (`iat`, whole seconds, before
+ * the change's second), and the object is looked up again with that session's current claims, so
+ * the policies decide as they would for the session today (e.g. a second factor turned on since,
+ * which the session never passed, or access taken away). Hosted Storage cannot do this: its links
+ * are stateless (docs/decisions, issue 27).
+ */
+async function findForMinter(
+  ctx: StorageContext,
+  minter: LinkMinter,
+  iat: number,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow | null> {
+  const { database, req } = ctx;
+  const ended = storageErrors.invalidJwt('The session that created this link has ended');
+  if (!uuid.test(minter.session_id) || !uuid.test(minter.sub)) throw ended;
+  const { rows } = await database.asService((tx) =>
+    tx.query<MinterRow>(
+      `select u.email, u.raw_app_meta_data as app_metadata, u.raw_user_meta_data as user_metadata, s.aal, u.password_changed_at
+         from auth.sessions s join auth.users u on u.id = s.user_id
+        where s.id = $1 and s.user_id = $2`,
+      [minter.session_id, minter.sub],
+    ),
+  );
+  const session = rows[0];
+  if (!session) throw ended;
+  if (session.password_changed_at && iat < Math.floor(session.password_changed_at.getTime() / 1000))
+    throw storageErrors.invalidJwt('The password was changed after this link was created');
+  const claims: RequestClaims = {
+    role: 'authenticated',
+    aud: 'authenticated',
+    sub: minter.sub,
+    session_id: minter.session_id,
+    email: session.email ?? '',
+    aal: session.aal,
+    is_anonymous: false,
+    app_metadata: session.app_metadata ?? {},
+    user_metadata: session.user_metadata ?? {},
+  };
+  return database
+    .asRequest(claims, (tx) => findObject(tx, bucketId, name), { readOnly: true, headers: req.headers, clientAddress: clientIp(req) })
+    .catch((error: unknown) => {
+      throw storageErrorFromPg(error);
+    });
+}
+
+/**
+ * GET /object/sign/<bucket>/<name>?token=: no key; the token is the permission (and, for a link a
+ * user minted, that user's session: findForMinter). The path may come encoded twice: once in
+ * `signedURL`, once more by storage-js (signedUrlPath).
+ */
+async function signedDownload(ctx: StorageContext, rawBucketId: string, rawName: string): Promise<void> {
   const { url, config, database } = ctx;
+  const [bucketId, name] = [decodeOnceMore(rawBucketId), decodeOnceMore(rawName)];
   const token = url.searchParams.get('token');
   if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
-  const { exp } = await verifyDownloadToken(config.jwtSecret, token, bucketId, name);
+  const { exp, iat, minter } = await verifyDownloadToken(config.jwtSecret, token, bucketId, name);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const row = await database.asService((tx) => findObject(tx, bucketId, name));
+    const row = minter
+      ? await findForMinter(ctx, minter, iat, bucketId, name)
+      : await database.asService((tx) => findObject(tx, bucketId, name));
     if (!row) break;
     if (await sendObject(ctx, row, { expires: new Date(exp * 1000).toUTCString() })) return;
   }
@@ -397,6 +473,12 @@ async function objectInfo(ctx: StorageContext, bucketId: string, name: string, a
 
 // ---- signed URLs ----------------------------------------------------------------------------
 
+/** The user session a link is minted by (none for the service role). */
+function minterOf(caller: Caller): LinkMinter | undefined {
+  const { role, sub, session_id: sessionId } = caller.claims;
+  return role === 'authenticated' && typeof sub === 'string' && typeof sessionId === 'string' ? { sub, session_id: sessionId } : undefined;
+}
+
 /** POST /object/sign/<bucket>/<name> {expiresIn}: the caller must be able to see the object. */
 async function signUrl(ctx: StorageContext, bucketId: string, name: string): Promise<void> {
   const { req, res, config } = ctx;
@@ -405,8 +487,8 @@ async function signUrl(ctx: StorageContext, bucketId: string, name: string): Pro
   const expiresIn = validExpiresIn(body.expiresIn);
   const row = await asCaller(ctx, caller, { operation: 'storage.object.sign', readOnly: true }, (tx) => findObject(tx, bucketId, name));
   if (!row) throw storageErrors.noSuchKey();
-  const token = await signDownloadToken(config.jwtSecret, bucketId, name, expiresIn);
-  sendJson(res, 200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
+  const token = await signDownloadToken(config.jwtSecret, bucketId, name, expiresIn, minterOf(caller));
+  sendJson(res, 200, { signedURL: signedUrlPath(bucketId, name, token) });
 }
 
 /** The Storage server's bound on names per request (sign and remove). */
@@ -440,7 +522,11 @@ async function signUrls(ctx: StorageContext, bucketId: string): Promise<void> {
         ? {
             error: null,
             path,
-            signedURL: `/object/sign/${bucketId}/${path}?token=${await signDownloadToken(config.jwtSecret, bucketId, path, expiresIn)}`,
+            signedURL: signedUrlPath(
+              bucketId,
+              path,
+              await signDownloadToken(config.jwtSecret, bucketId, path, expiresIn, minterOf(caller)),
+            ),
           }
         : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
     ),
