@@ -6,6 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { sha256Hex } from './auth/tokens.ts';
 import { startStandIn, type StandIn } from './testing/harness.ts';
 import { fetchFrom, freshLoopbackAddress } from './testing/loopback-fetch.ts';
 
@@ -288,18 +289,27 @@ describe('changing the password or the address', () => {
 
 describe('a session that ends stops reading data', () => {
   it.each(['local', 'global'] as const)('after sign-out (scope %s)', async (scope) => {
-    const { client, session } = await signIn('demo@example.com', demoPassword);
+    const account = await newAccount();
+    const { client, session } = await signIn(account.email, account.password);
     expect(await rowsReadWith(session!.access_token)).toBeGreaterThan(0);
     expect((await client.auth.signOut({ scope })).error).toBeNull();
     expect(await rowsReadWith(session!.access_token)).toBe(0);
   });
 
-  it('after its refresh token is used twice', async () => {
-    const { session: first } = await signIn('demo@example.com', demoPassword);
+  it('after its refresh token is used twice, the second time past the reuse interval', async () => {
+    const account = await newAccount();
+    const { session: first } = await signIn(account.email, account.password);
     const rotated = await refresh(first!.refresh_token);
     expect(rotated.error).toBeNull();
     expect(await rowsReadWith(rotated.data.session!.access_token)).toBeGreaterThan(0);
 
+    // Its rotation moved back past the interval (the database's clock is the one compared).
+    await standIn.database.asService((tx) =>
+      tx.query(`update auth.refresh_tokens set updated_at = updated_at - make_interval(secs => $1 + 1) where token = $2`, [
+        standIn.config.refreshTokenReuseSeconds,
+        sha256Hex(first!.refresh_token),
+      ]),
+    );
     expect((await refresh(first!.refresh_token)).error).toMatchObject({ code: 'refresh_token_already_used' });
     expect(await rowsReadWith(rotated.data.session!.access_token)).toBe(0);
     expect((await refresh(rotated.data.session!.refresh_token)).error).toMatchObject({ code: 'refresh_token_not_found' });

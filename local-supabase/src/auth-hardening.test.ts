@@ -6,6 +6,7 @@
  * recorded for Storage's signed links.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { sha256Hex } from './auth/tokens.ts';
 import { startStandIn, type StandIn } from './testing/harness.ts';
 import { fetchFrom, freshLoopbackAddress } from './testing/loopback-fetch.ts';
 
@@ -180,5 +181,43 @@ describe('answers that tell nothing about which addresses are registered (issue 
     expect(await userRow(other.email)).toEqual(otherBefore);
     expect(await standIn.mailTo(other.email)).toHaveLength(otherMails);
     expect((await signIn(other.email, other.password)).error).toBeNull();
+  });
+});
+
+describe('racing refreshes (issue 27 row 9)', () => {
+  const refresh = (refreshToken: string) => client().auth.refreshSession({ refresh_token: refreshToken });
+  /** GET /auth/v1/user with an access token: 200 while its session lives. */
+  const userStatus = async (accessToken: string) =>
+    (await fetch(`${standIn.url}/auth/v1/user`, { headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${accessToken}` } }))
+      .status;
+
+  it('three parallel refreshes with one token all succeed, and every answer’s tokens keep working', async () => {
+    const { session } = await newAccount();
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(session.refresh_token)));
+    for (const answer of answers) expect(answer.error).toBeNull();
+    const sessions = answers.map((answer) => answer.data.session!);
+    expect(new Set(sessions.map((one) => one.refresh_token)).size).toBe(3);
+    for (const one of sessions) {
+      expect(await userStatus(one.access_token)).toBe(200);
+      expect((await refresh(one.refresh_token)).error).toBeNull();
+    }
+    for (const one of sessions) expect(await userStatus(one.access_token)).toBe(200);
+  });
+
+  it('ends the session when a rotated token comes back after the reuse interval', async () => {
+    const { session } = await newAccount();
+    const rotated = (await refresh(session.refresh_token)).data.session!;
+    expect((await refresh(session.refresh_token)).error).toBeNull(); // inside the interval
+
+    // The rotation moved back past the interval (the database's clock is the one compared).
+    await standIn.database.asService((tx) =>
+      tx.query('update auth.refresh_tokens set updated_at = updated_at - make_interval(secs => $1 + 1) where token = $2', [
+        standIn.config.refreshTokenReuseSeconds,
+        sha256Hex(session.refresh_token),
+      ]),
+    );
+    expect((await refresh(session.refresh_token)).error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    expect(await userStatus(rotated.access_token)).toBe(403);
+    expect((await refresh(rotated.refresh_token)).error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 });

@@ -30,6 +30,12 @@ export interface StandInConfig {
   corsOrigins: string[];
   smtp: { host: string; port: number; from: string };
   accessTokenSeconds: number;
+  /**
+   * How long a rotated refresh token may still be presented (GoTrue's
+   * GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, `[auth] refresh_token_reuse_interval` = 10):
+   * two tabs refreshing at once both get a session; a reuse after it ends the session.
+   */
+  refreshTokenReuseSeconds: number;
   /** request bodies above this are refused with 413 (Storage uploads have their own limit) */
   maxBodyBytes: number;
   /**
@@ -74,6 +80,7 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
     corsOrigins: ['http://localhost:3000'],
     smtp: { host: '127.0.0.1', port: 54325, from: 'Meridian IT Services <no-reply@meridian-it.example>' },
     accessTokenSeconds: 3600,
+    refreshTokenReuseSeconds: 10,
     maxBodyBytes: 64 * 1024,
     storageFileSizeLimit: 10 * 1024 * 1024,
     minPasswordLength: 8,

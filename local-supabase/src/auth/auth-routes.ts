@@ -380,20 +380,26 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
       const refreshToken = stringField(body, 'refresh_token') ?? '';
       if (!refreshToken) throw authError(400, 'validation_failed', 'Refresh Token is required');
       const session = await database.asService(async (tx) => {
+        // updated_at of a revoked token is when it was rotated (it is never touched after).
         const row = (
-          await tx.query<{ id: number; user_id: string; session_id: string; revoked: boolean }>(
-            'select id, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-            [sha256Hex(refreshToken)],
+          await tx.query<{ id: number; user_id: string; session_id: string; revoked: boolean; reusable: boolean }>(
+            `select id, user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as reusable
+             from auth.refresh_tokens where token = $1 for update`,
+            [sha256Hex(refreshToken), config.refreshTokenReuseSeconds],
           )
         ).rows[0];
         if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-        if (row.revoked) {
-          // Reuse of a rotated token: GoTrue treats it as theft and ends the session. The error is
-          // returned, not thrown, so that the deletion commits.
+        if (row.revoked && !row.reusable) {
+          // Reuse of a token rotated longer ago than the reuse interval: GoTrue treats it as theft,
+          // and so does this, ending the session. The error is returned, not thrown, so that the
+          // deletion commits.
           await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
           return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         }
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+        // Inside the interval a rotated token gets a fresh pair for the same session, as GoTrue's
+        // refresh grant does, so two tabs refreshing at once both stay signed in. Only hashes are
+        // stored, so the answer is a new token, not the one issued before.
+        if (!row.revoked) await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
         await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
         const user = await findUserById(tx, row.user_id);
         if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
