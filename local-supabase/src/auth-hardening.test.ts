@@ -221,3 +221,22 @@ describe('racing refreshes (issue 27 row 9)', () => {
     expect((await refresh(rotated.refresh_token)).error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 });
+
+describe('the per-address sign-up limit', () => {
+  it('refuses the sign-up after the allowance from one client address with 429, and no other client', async () => {
+    const from = freshLoopbackAddress();
+    const signUp = (localAddress: string) =>
+      standIn.requestFrom(localAddress, '/auth/v1/signup', {
+        method: 'POST',
+        headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: freshAddress('many'), password: 'Many-pass-1' }),
+      });
+    const { limit } = standIn.config.rateLimits.signUpPerIp;
+    expect(limit).toBe(30);
+    for (let i = 0; i < limit; i++) expect((await signUp(from)).status).toBe(200);
+    const refused = await signUp(from);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'over_request_rate_limit' });
+    expect((await signUp(freshLoopbackAddress())).status).toBe(200);
+  });
+});
