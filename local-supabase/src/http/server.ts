@@ -36,6 +36,47 @@ function requireApiKey(req: IncomingMessage, url: URL, config: StandInConfig): v
     throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 }
 
+/**
+ * Runs `handle` for each request and answers what it throws: an HttpError with its status and
+ * body, anything else with a bare 500 (logged, without details). A handler may have set headers,
+ * a status or even half of them (Node's writeHead sets the status text and merges headers one by
+ * one, so one invalid header value leaves the ones before it set) before it threw: every header
+ * and the status text are cleared first, so the error goes out with only its own framing (and
+ * CORS, so the browser can read it). Once the headers are on the wire no clean answer is possible:
+ * the connection is closed, so the client sees a failed transfer rather than a truncated body
+ * that looks complete.
+ */
+export function withErrorAnswers(
+  config: StandInConfig,
+  log: (message: string) => void,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): http.RequestListener {
+  return async (req, res) => {
+    try {
+      applyCors(req, res, config);
+      await handle(req, res);
+    } catch (error) {
+      const describe = () => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+      if (res.headersSent) {
+        log(`local-supabase: ${req.method} ${req.url} failed after its headers were sent; closing the connection: ${describe()}`);
+        res.destroy();
+        return;
+      }
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusMessage = '';
+      applyCors(req, res, config);
+      try {
+        if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
+        log(`local-supabase: unexpected error on ${req.method} ${req.url}: ${describe()}`);
+        sendJson(res, 500, { message: 'Internal server error' });
+      } catch (sendError) {
+        log(`local-supabase: could not answer ${req.method} ${req.url}: ${String(sendError)}`);
+        res.destroy();
+      }
+    }
+  };
+}
+
 export interface StandInServer {
   server: http.Server;
   limiter: RateLimiter;
@@ -64,48 +105,34 @@ export function createStandInServer(
   const limiter = new RateLimiter(now);
   const storageDir = config.storageDir ?? fs.mkdtempSync(join(os.tmpdir(), 'local-supabase-storage-'));
   const objects = new ObjectStore(storageDir);
-  const server = http.createServer(async (req, res) => {
-    try {
-      applyCors(req, res, config);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': allowedHeaders,
-          'Access-Control-Max-Age': '86400',
-        });
-        res.end();
-        return;
-      }
-      let url: URL;
-      try {
-        url = new URL(req.url ?? '/', config.externalUrl);
-      } catch {
-        throw new HttpError(400, { message: 'Malformed request URL' });
-      }
-      const path = url.pathname;
-      if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-      // The e-mailed recovery link, signed Storage URLs and public Storage objects are opened by
-      // the browser itself, without an API key.
-      const isVerifyLink = path === '/auth/v1/verify' && req.method === 'GET';
-      if (!isVerifyLink && !isOpenStorageLink(req.method, path, req.url)) requireApiKey(req, url, config);
-      if (path.startsWith('/auth/v1/'))
-        return await handleAuth({ req, res, url, config, database, limiter }, path.slice('/auth/v1'.length));
-      if (path.startsWith('/rest/v1/'))
-        return await handleRest({ req, res, url, config, database, limiter }, path.slice('/rest/v1'.length));
-      if (path.startsWith('/storage/v1/')) return await handleStorage({ req, res, url, config, database, limiter, objects });
-      throw new HttpError(404, { message: 'no Route matched with those values' });
-    } catch (error) {
-      if (res.headersSent) {
-        res.end();
-        return;
-      }
-      if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
-      log(
-        `local-supabase: unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      sendJson(res, 500, { message: 'Internal server error' });
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': allowedHeaders,
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
     }
-  });
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', config.externalUrl);
+    } catch {
+      throw new HttpError(400, { message: 'Malformed request URL' });
+    }
+    const path = url.pathname;
+    if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+    // The e-mailed recovery link, signed Storage URLs and public Storage objects are opened by
+    // the browser itself, without an API key.
+    const isVerifyLink = path === '/auth/v1/verify' && req.method === 'GET';
+    if (!isVerifyLink && !isOpenStorageLink(req.method, path, req.url)) requireApiKey(req, url, config);
+    if (path.startsWith('/auth/v1/')) return await handleAuth({ req, res, url, config, database, limiter }, path.slice('/auth/v1'.length));
+    if (path.startsWith('/rest/v1/')) return await handleRest({ req, res, url, config, database, limiter }, path.slice('/rest/v1'.length));
+    if (path.startsWith('/storage/v1/')) return await handleStorage({ req, res, url, config, database, limiter, objects });
+    throw new HttpError(404, { message: 'no Route matched with those values' });
+  };
+  const server = http.createServer(withErrorAnswers(config, log, route));
   // Slow or stuck clients must not pin connections forever.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
