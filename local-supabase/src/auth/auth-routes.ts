@@ -326,9 +326,10 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
   if (route === '/resend' && method === 'POST') {
     if (stringField(body, 'type') !== 'signup') throw authError(400, 'validation_failed', 'Missing one of these types: signup');
     const email = requireEmail(body, 'Type provided requires an email address');
+    // Bad input is refused before it uses up any allowance.
+    const redirectTo = requestedRedirect();
     limitOrThrow(limiter, `link-mail-ip:${ip}`, config.rateLimits.linkMailPerIp);
     limitOrThrow(limiter, `link-mail:signup:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
-    const redirectTo = requestedRedirect();
     await database.asService(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user || user.email_confirmed_at) return; // same answer for unknown and confirmed addresses
@@ -426,9 +427,10 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
 
   if (route === '/recover' && method === 'POST') {
     const email = requireEmail(body, 'Password recovery requires an email');
+    // Bad input is refused before it uses up any allowance.
+    const redirectTo = requestedRedirect();
     limitOrThrow(limiter, `link-mail-ip:${ip}`, config.rateLimits.linkMailPerIp);
     limitOrThrow(limiter, `link-mail:recovery:${email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
-    const redirectTo = requestedRedirect();
     await database.asService(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return; // same answer whether or not the address exists
