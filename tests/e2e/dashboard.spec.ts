@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeInBothThemes } from './axe';
 import { apiGet, apiHeaders, apiSignIn, createAccount, projectsTable, sampleFiles, signIn, supabaseUrl } from './portal';
@@ -161,19 +162,22 @@ test.describe('client dashboard actions', () => {
     expect(await list.json()).toEqual([]);
   });
 
-  test('signing out in one tab signs the other tab out too', async ({ browser }) => {
+  test('signing out in one tab signs the other tab out too', async ({ browser, request }) => {
+    // A fresh account: signing out ends every session of the account, demo's or other's in the tests beside this one too.
+    const client = await createAccount(request, { label: 'two-tabs' });
+    const signedIn = (page: Page) => page.getByText(`Signed in as ${client.email}`);
     const context = await browser.newContext();
     const first = await context.newPage();
-    await signIn(first, 'other@example.com', { remember: true });
-    await expect(projectsTable(first)).toBeVisible();
+    await signIn(first, client.email, { password: client.password, remember: true });
+    await expect(signedIn(first)).toBeVisible();
     const second = await context.newPage();
     await second.goto('/dashboard');
-    await expect(projectsTable(second)).toBeVisible();
+    await expect(signedIn(second)).toBeVisible();
 
     await first.getByRole('button', { name: 'Sign out' }).click();
     await expect(first).toHaveURL('/login');
     await expect(second).toHaveURL('/login');
-    await expect(projectsTable(second)).toHaveCount(0);
+    await expect(signedIn(second)).toHaveCount(0);
     await context.close();
   });
 });
