@@ -10,6 +10,7 @@ import { defaultConfig } from './config.ts';
 import { openDatabase, sqlLocations } from './db/database.ts';
 import { createStandInServer } from './http/server.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { startFeedbackSweeper } from './storage/feedback-sweeper.ts';
 import { removeUnreferencedFiles } from './storage/storage-db.ts';
 
 const args = process.argv.slice(2);
@@ -48,6 +49,14 @@ const mailer = startOutboxWorker({
   from: config.smtp.from,
   pollMs: config.mailPollMs,
 });
+// Feedback files no feedback names are removed an hour after their upload, as on a hosted project
+// (`npm run sweep-feedback-files`): through this server's API with the service-role key. Every
+// 10 minutes, so an orphan lives at most 1 h 10 min.
+const sweeper = startFeedbackSweeper({
+  supabaseUrl: `http://127.0.0.1:${port}`,
+  serviceRoleKey: config.serviceRoleKey,
+  periodMs: 10 * 60 * 1000,
+});
 console.log(
   `local-supabase on http://localhost:${port} (${Math.round(performance.now() - started)} ms)` +
     (migrationsApplied.length ? `; applied ${migrationsApplied.join(', ')}` : '') +
@@ -62,8 +71,9 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  // The worker first: it finishes its round through the server.
+  // The workers first: they finish their round through the server.
   await mailer.stop();
+  await sweeper.stop();
   server.close();
   server.closeAllConnections();
   await database.close();
