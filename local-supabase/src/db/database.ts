@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /** Where the SQL lives: the repo's supabase/ folder and this stand-in's platform.sql. */
@@ -58,6 +58,70 @@ function requestHeaders(headers: NonNullable<RequestOptions['headers']>, clientA
 }
 
 /**
+ * Thrown instead of the result of a statement during which the embedded engine failed outside
+ * Postgres's own error handling. `code` is a SQLSTATE: 54001 (stack depth limit exceeded) when it
+ * ran out of stack, which only a request's input can cause; XX000 otherwise.
+ */
+export class EngineFailure extends Error {
+  readonly code: string;
+
+  constructor(cause: unknown) {
+    const outOfStack = cause instanceof RangeError;
+    super(outOfStack ? 'stack depth limit exceeded' : `database engine failure: ${String(cause)}`, { cause });
+    this.name = 'EngineFailure';
+    this.code = outOfStack ? '54001' : 'XX000';
+  }
+}
+
+/**
+ * PGlite runs Postgres as WebAssembly on JavaScript's stack. A statement that recurses past that
+ * stack before Postgres's own depth check trips (a regular expression nested thousands deep) throws
+ * a RangeError inside the engine, and PGlite swallows every exception there that is not
+ * Postgres's own error jump: the statement "succeeds" with no rows, and the COMMIT after it
+ * aborts with the transaction's writes already kept. This counts those failures at the engine's
+ * entry point (PGlite calls it through the module object on every message), so that a request
+ * can be failed and rolled back instead of committed.
+ */
+function watchEngineFailures(db: PGlite): { failures: number; last: unknown } {
+  const watch = { failures: 0, last: undefined as unknown };
+  const mod = db.Module;
+  const loopOnce = mod._PostgresMainLoopOnce.bind(mod);
+  // PGlite's POSTGRES_MAIN_LONGJMP: Postgres raised an error and handles it itself.
+  const postgresErrorJump = 100;
+  mod._PostgresMainLoopOnce = () => {
+    try {
+      loopOnce();
+    } catch (error) {
+      if ((error as { status?: unknown } | null)?.status !== postgresErrorJump) {
+        watch.failures++;
+        watch.last = error;
+      }
+      throw error;
+    }
+  };
+  return watch;
+}
+
+/**
+ * `tx` whose statements throw EngineFailure when the engine failed while running them (see
+ * watchEngineFailures). The throw leaves the transaction callback, so PGlite rolls it back.
+ */
+function guarded(tx: Transaction, watch: { failures: number; last: unknown }): Transaction {
+  const checked = async <R>(run: () => Promise<R>): Promise<R> => {
+    const before = watch.failures;
+    const result = await run();
+    if (watch.failures !== before) throw new EngineFailure(watch.last);
+    return result;
+  };
+  // rollback, listen and closed stay tx's own, through the prototype.
+  return Object.assign(Object.create(tx) as Transaction, {
+    query: <T>(query: string, params?: unknown[], options?: QueryOptions) => checked(() => tx.query<T>(query, params, options)),
+    sql: <T>(strings: TemplateStringsArray, ...params: unknown[]) => checked(() => tx.sql<T>(strings, ...params)),
+    exec: (query: string, options?: QueryOptions) => checked(() => tx.exec(query, options)),
+  });
+}
+
+/**
  * Opens (or creates) the database, brings it to the latest migration and seeds it on first start.
  * The platform part (roles, auth schema) is what a hosted project already has; the migrations and
  * the seed are the very files `supabase db push` / `db reset` use.
@@ -98,10 +162,12 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
     seeded = true;
   }
 
+  const watch = watchEngineFailures(db);
   const database: Database = {
     db,
     asRequest: (claims, work, { readOnly = false, headers = {}, clientAddress } = {}) =>
-      db.transaction(async (tx) => {
+      db.transaction(async (unguarded) => {
+        const tx = guarded(unguarded, watch);
         if (readOnly) await tx.exec('set transaction read only');
         await tx.query(
           "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
@@ -109,7 +175,7 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
         );
         return work(tx);
       }),
-    asService: (work) => db.transaction(work),
+    asService: (work) => db.transaction((tx) => work(guarded(tx, watch))),
     close: () => db.close(),
   };
   return { database, migrationsApplied, seeded };

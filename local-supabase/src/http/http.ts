@@ -72,7 +72,7 @@ export function jsonNestingDepth(text: string): number {
  * nested deeper than MAX_JSON_DEPTH). `invalidJson` builds the service-specific error body; it
  * gets the reason, for services whose error shape has room for it.
  */
-export async function readJsonBody(req: IncomingMessage, maxBytes: number, invalidJson: (reason: string) => HttpError): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, maxBytes: number, invalidJson: (reason: string) => Error): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];

@@ -1,5 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse, type RestPlan, type RestRequest } from './postgrest.ts';
+import {
+  REST_BOUNDS,
+  RestError,
+  planRestRequest,
+  restErrorBody,
+  restErrorFromPg,
+  shapeResponse,
+  type RestPlan,
+  type RestRequest,
+} from './postgrest.ts';
 
 function request(method: string, path: string, query = '', headers: Record<string, string> = {}, body?: unknown): RestRequest {
   return { method, path, query: new URLSearchParams(query), headers, body };
@@ -183,7 +192,7 @@ describe('planRestRequest: filters', () => {
   });
 
   it('passes a huge in list as a single parameter', () => {
-    const ids = Array.from({ length: 20000 }, (_, i) => `id-${i}`);
+    const ids = Array.from({ length: REST_BOUNDS.listItems }, (_, i) => `id-${i}`);
     const plan = get('/items', `id=in.(${ids.join(',')})`);
     expect(plan.params).toHaveLength(2);
     expect(plan.sql.length).toBeLessThan(500);
@@ -231,6 +240,52 @@ describe('planRestRequest: logic trees', () => {
   it('refuses absurdly deep nesting instead of recursing', () => {
     const deep = `or=${'(or'.repeat(200)}(n.eq.1)${')'.repeat(200)}`;
     expect(thrown(() => get('/items', deep))).toMatchObject({ status: 400, code: 'PGRST100' });
+  });
+});
+
+describe('planRestRequest: bounds on filter values', () => {
+  const filter = (value: string) => `title=${encodeURIComponent(value)}`;
+  const refused = (query: string) => thrown(() => get('/items', query));
+  const nested = (open: string, inner: string, close: string, depth: number) => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+  const uuid = '00000000-0000-4000-8000-000000000000';
+
+  it.each([
+    ['a value', (n: number) => `eq.${'x'.repeat(n)}`, REST_BOUNDS.filterValueLength],
+    [
+      'a regular expression',
+      (n: number) => `match.${'('.repeat(Math.floor(n / 2))}${')'.repeat(Math.ceil(n / 2))}`,
+      REST_BOUNDS.filterValueLength,
+    ],
+    ['an "in" item', (n: number) => `in.(a,${'x'.repeat(n)})`, REST_BOUNDS.filterValueLength],
+    ['an "in" list', (n: number) => `in.(${Array(n).fill(uuid).join(',')})`, REST_BOUNDS.listItems],
+    ['an array value', (n: number) => `cs.${nested('{', 'a', '}', n)}`, REST_BOUNDS.arrayDepth],
+    ['an any() list', (n: number) => `eq(any).${nested('{', 'a', '}', n)}`, REST_BOUNDS.arrayDepth],
+    ['a JSON value', (n: number) => `cs.${nested('{"a":', '1', '}', n)}`, REST_BOUNDS.jsonDepth],
+    ['a JSON array', (n: number) => `cd.${nested('[', '1', ']', n)}`, REST_BOUNDS.jsonDepth],
+    ['fts negations', (n: number) => `fts.${'! '.repeat(n)}cat`, REST_BOUNDS.textSearchNegations],
+    ['wfts negations', (n: number) => `wfts.${'-'.repeat(n)}cat`, REST_BOUNDS.textSearchNegations],
+  ])('%s: accepted at the bound, 400 PGRST100 past it', (_label, value, bound) => {
+    expect(get('/items', filter(value(bound))).sql).toContain('"title"');
+    expect(refused(filter(value(bound + 1)))).toMatchObject({ status: 400, code: 'PGRST100' });
+    // the same inside a logic tree (values there may be quoted)
+    expect(refused(`or=(${encodeURIComponent(`title.${value(bound + 1)}`)},n.eq.1)`)).toMatchObject({ status: 400, code: 'PGRST100' });
+  });
+
+  it('refuses the reported inputs before any SQL is built, saying which bound', () => {
+    expect(refused(filter(`match.${nested('(', '', ')', 3000)}`))).toMatchObject({
+      message: 'failed to parse filter (title=match.…)',
+      details: `the value has 6000 characters; at most ${REST_BOUNDS.filterValueLength} are accepted`,
+    });
+    expect(refused(filter(`fts.${'!'.repeat(300)}`)).details).toBe(`more than ${REST_BOUNDS.textSearchNegations} negations ("!") in a row`);
+    expect(refused(filter(`cs.${nested('{', '', '}', 7)}`)).details).toBe(
+      `the array value nests 7 levels; at most ${REST_BOUNDS.arrayDepth} are accepted`,
+    );
+  });
+
+  it('leaves separate negations and plain-text searches alone', () => {
+    expect(get('/items', filter(`fts.${Array(40).fill('!cat').join(' & ')}`)).params[0]).toContain('!cat');
+    expect(get('/items', filter(`wfts.${Array(40).fill('well-known').join(' ')}`)).params[0]).toContain('well-known');
+    expect(get('/items', filter(`plfts.${'!'.repeat(100)}`)).params[0]).toBe('!'.repeat(100));
   });
 });
 
@@ -551,6 +606,12 @@ describe('restErrorFromPg', () => {
     ['57014', 500],
     ['42P17', 500],
     ['XX000', 500],
+    // The request was too complex for the database: the client's error (PostgREST says 500).
+    ['54001', 400],
+    ['54000', 400],
+    ['54011', 400],
+    ['54023', 400],
+    ['2201B', 400],
     ['PT429', 429],
     ['PT402', 402],
     ['PTabc', 500],

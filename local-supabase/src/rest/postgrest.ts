@@ -20,6 +20,8 @@
  *   pgrst_void   bool  the function returns void              (rpc)
  */
 
+import { jsonNestingDepth } from '../http/http.ts';
+
 export interface RestRequest {
   /** GET, HEAD, POST, PATCH, DELETE (anything else is 405) */
   method: string;
@@ -70,8 +72,32 @@ export class RestError extends Error {
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** PostgREST's db-max-rows as the Supabase CLI configures it. */
 const MAX_ROWS = 1000;
-/** Logic trees deeper than this are refused rather than recursed into. */
-const MAX_LOGIC_DEPTH = 16;
+/**
+ * Bounds on PostgREST-style input, checked before any SQL runs (past one: 400 PGRST100, see
+ * boundExceeded). Nothing the product sends comes near them: its filter values are ids, statuses
+ * and dates (at most 36 characters), its longest list is `in.(<proposal ids>)`, and it sends no
+ * pattern, full-text or array filters. They keep Postgres's recursive parsers (regular expressions,
+ * JSON, arrays, text search) far from the embedded engine's stack, which a few thousand nested
+ * levels overflow. The URL (414) and the body (64 KiB, 413; JSON depth 32 in readJsonBody) are
+ * bounded in rest-routes.ts.
+ */
+export const REST_BOUNDS = {
+  /** bytes of the request target (path and query as sent), about what hosted Supabase's gateway accepts */
+  urlLength: 8 * 1024,
+  /** characters of one filter value (of each item of an `in` list) */
+  filterValueLength: 1000,
+  /** items of an `in.(...)` list: one page of ids (MAX_ROWS) fits */
+  listItems: 1000,
+  /** `{...}` nesting of an array value (cs, cd, ov, any/all): Postgres arrays have at most 6 dimensions */
+  arrayDepth: 6,
+  /** `{}`/`[]` nesting of a JSON value (cs/cd on jsonb), as for JSON bodies */
+  jsonDepth: 32,
+  /** consecutive negations in a full-text query (`!` for fts, `-` for wfts); Postgres's parser stacks 32 operators */
+  textSearchNegations: 16,
+  /** or/and/not nesting of a logic tree */
+  logicDepth: 16,
+} as const;
+const MAX_LOGIC_DEPTH = REST_BOUNDS.logicDepth;
 /** Alias of the row source the result JSON is aggregated from (and of the rpc function call). */
 const SOURCE = '"pgrst_source"';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -88,6 +114,11 @@ function parseError(message: string, details: string | null = null): RestError {
 
 function invalidBody(message = 'Empty or invalid json'): RestError {
   return new RestError(400, 'PGRST102', message);
+}
+
+/** A request past one of REST_BOUNDS: refused before the database sees it. */
+function boundExceeded(message: string, details: string): RestError {
+  return new RestError(400, 'PGRST100', message, details, "See the bounds in the README's security section.");
 }
 
 /** A PostgREST feature this stand-in does not implement: PostgREST's own "not implemented" code. */
@@ -320,6 +351,7 @@ function filterSql(column: string, expression: string, qualifier: string, params
   const value = quotedValues ? unquote(rawValue) : rawValue;
   const target = `${qualifier}.${quote(column)}`;
   const [, operator = '', modifier] = /^([a-z]+)(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?$/.exec(operatorText) ?? [];
+  checkFilterValue(column, operatorText, operator, operator === 'in' && modifier === undefined ? rawValue : value);
   const likePattern = (text: string) => (operator === 'like' || operator === 'ilike' ? text.replace(/\*/g, '%') : text);
 
   let sql: string;
@@ -343,6 +375,53 @@ function filterSql(column: string, expression: string, qualifier: string, params
     throw new ParseProblem(`unknown operator "${operatorText}"`);
   }
   return negated ? `not (${sql})` : sql;
+}
+
+/** Refuses a filter value past REST_BOUNDS (an `in` list is checked item by item). */
+function checkFilterValue(column: string, operatorText: string, operator: string, value: string): void {
+  const bound = REST_BOUNDS;
+  const refuse = (details: string) => boundExceeded(`failed to parse filter (${column}=${operatorText}.…)`, details);
+  if (operator === 'in') {
+    if (!value.startsWith('(')) return; // the list parser says what is wrong
+    const items = parseInList(value);
+    if (items.length > bound.listItems) throw refuse(`an "in" list has ${items.length} items; at most ${bound.listItems} are accepted`);
+    const longest = Math.max(0, ...items.map((item) => item.length));
+    if (longest > bound.filterValueLength)
+      throw refuse(`an "in" list item has ${longest} characters; at most ${bound.filterValueLength} are accepted`);
+    return;
+  }
+  if (value.length > bound.filterValueLength)
+    throw refuse(`the value has ${value.length} characters; at most ${bound.filterValueLength} are accepted`);
+  if (value.startsWith('{') || value.startsWith('[')) {
+    // A JSON value (cs/cd on jsonb) or an array literal ({a,b}, {{1,2},{3,4}}).
+    const json = isJson(value);
+    const depth = jsonNestingDepth(value);
+    const limit = json ? bound.jsonDepth : bound.arrayDepth;
+    if (depth > limit) throw refuse(`the ${json ? 'JSON' : 'array'} value nests ${depth} levels; at most ${limit} are accepted`);
+  }
+  const negation = operator === 'fts' ? '!' : operator === 'wfts' ? '-' : null;
+  if (negation && negationRun(value, negation) > bound.textSearchNegations)
+    throw refuse(`more than ${bound.textSearchNegations} negations ("${negation}") in a row`);
+}
+
+/** The longest run of `negation` in `query`, whitespace between them not counting. */
+function negationRun(query: string, negation: string): number {
+  let run = 0;
+  let longest = 0;
+  for (const ch of query) {
+    if (ch === negation) longest = Math.max(longest, ++run);
+    else if (ch.trim() !== '') run = 0;
+  }
+  return longest;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` and friends, parenthesised. */
@@ -797,7 +876,9 @@ function statusForSqlState(code: string, message: string, role: string): number 
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 500,
+    // PostgREST answers 500 ("too complex"); here the request is what was too complex (nested
+    // too deep, too many array dimensions, ...), so it is the client's error.
+    '54': 400,
     '55': 500,
     '57': 500,
     '58': 500,

@@ -3,7 +3,7 @@ import type { StandInConfig } from '../config.ts';
 import type { RequestClaims } from '../db/database.ts';
 import { verifyToken } from '../auth/tokens.ts';
 import { HttpError, clientIp, readJsonBody, type RequestContext } from '../http/http.ts';
-import { RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse } from './postgrest.ts';
+import { REST_BOUNDS, RestError, planRestRequest, restErrorBody, restErrorFromPg, shapeResponse } from './postgrest.ts';
 
 /** The functions that check an e-mailed code: one per-client bucket limits guessing across both. */
 const codeCheckingFunctions = new Set(['verify_mfa_code', 'set_mfa_enabled']);
@@ -41,6 +41,17 @@ async function requestClaims(req: IncomingMessage, url: URL, config: StandInConf
   return { ...verified.claims, role };
 }
 
+/** The JSON body, with PostgREST's error shape for a body that is invalid, too deep (400) or too large (413). */
+async function readRestBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  try {
+    return await readJsonBody(req, maxBytes, (reason) => new RestError(400, 'PGRST102', 'Empty or invalid json', reason));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413)
+      throw new RestError(413, 'PGRST102', `Request body larger than ${maxBytes} bytes`);
+    throw error;
+  }
+}
+
 function send(res: ServerResponse, status: number, body: string | null, headers: Record<string, string>): void {
   res.writeHead(status, headers);
   res.end(body ?? undefined);
@@ -55,15 +66,17 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
   const { req, res, url, config, database, limiter } = ctx;
   try {
     const method = req.method ?? 'GET';
+    const target = req.url ?? '';
+    if (Buffer.byteLength(target) > REST_BOUNDS.urlLength)
+      throw new RestError(
+        414,
+        'PGRST100',
+        'URI too long',
+        `The request URI has ${Buffer.byteLength(target)} bytes; at most ${REST_BOUNDS.urlLength} are accepted.`,
+        'Send fewer or shorter filters, e.g. split a long in.(...) list.',
+      );
     const claims = await requestClaims(req, url, config);
-    const body =
-      method === 'GET' || method === 'HEAD'
-        ? undefined
-        : await readJsonBody(
-            req,
-            config.maxBodyBytes,
-            () => new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }),
-          );
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readRestBody(req, config.maxBodyBytes);
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
     );
