@@ -3,6 +3,7 @@
  * makes and gets the data and error objects the hosted service gives.
  */
 import { decodeJwt } from 'jose';
+import { sha256Hex } from './auth/tokens.ts';
 import { startStandIn, type StandIn } from './testing/harness.ts';
 
 const password = 'DemoPass123!';
@@ -54,7 +55,7 @@ describe('auth', () => {
     expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password' });
   });
 
-  it('rotates refresh tokens and refuses a reused one', async () => {
+  it('rotates refresh tokens and refuses one reused after the reuse interval', async () => {
     const client = standIn.client();
     const { data } = await client.auth.signInWithPassword({ email: 'other@example.com', password });
     const first = data.session!;
@@ -62,6 +63,12 @@ describe('auth', () => {
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(refreshed.data.session!.access_token).session_id).toBe(decodeJwt(first.access_token).session_id);
+    // GoTrue's reuse interval (10 s) is over: the rotation moved back past it.
+    await standIn.database.asService((tx) =>
+      tx.query("update auth.refresh_tokens set updated_at = updated_at - interval '1 hour' where token = $1", [
+        sha256Hex(first.refresh_token),
+      ]),
+    );
     const reused = await standIn.client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     const unknown = await standIn.client().auth.refreshSession({ refresh_token: 'made-up' });
