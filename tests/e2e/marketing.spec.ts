@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { infoPages } from '../../mf-marketing/src/content/info/pages.ts';
 import type { Company, InfoPage, Portfolio } from '../../mf-marketing/src/content/types.ts';
-import { localAnonKey } from '../../local-supabase/src/config.ts';
+import { localAnonKey, localServiceRoleKey } from '../../local-supabase/src/config.ts';
 import { axeInBothThemes } from './axe';
 import { test, expect } from './fixtures';
 import { showPage } from './site-sweep';
@@ -186,17 +186,35 @@ test.describe('marketing pages', () => {
   });
 });
 
-test('the browser anon key cannot read feedback or contact messages back', async ({ request }) => {
-  // Bad values refused with nothing stored is proven against the stand-in in local-supabase/src/feedback.test.ts.
+test('the browser anon key cannot read feedback or contact messages back, and each table refuses its bad values', async ({ request }) => {
+  // The refusals of every rule are proven against the stand-in in local-supabase/src/feedback.test.ts;
+  // here each table, through the composition, refuses a bad value with its own check and stores nothing.
   const anon = { apikey: localAnonKey, authorization: `Bearer ${localAnonKey}` };
-  for (const table of ['feedback', 'contact_messages']) {
+  const service = { apikey: localServiceRoleKey, authorization: `Bearer ${localServiceRoleKey}` };
+  const mark = `e2e-bad-values-${Date.now()}`;
+  const bad = {
+    feedback: {
+      row: { category: 'services', rating: 7, title: mark, description: 'y' },
+      check: 'feedback_rating_check',
+      markColumn: 'title',
+    },
+    contact_messages: {
+      row: { name: 'Siti', email: 'not-an-address', subject: mark, message: 'Hello' },
+      check: 'contact_messages_email_check',
+      markColumn: 'subject',
+    },
+  } as const;
+  for (const [table, { row, check, markColumn }] of Object.entries(bad)) {
     const read = await request.get(`${restUrl}/${table}?select=*`, { headers: anon });
     expect(read.status()).toBe(401);
-    const tooHigh = await request.post(`${restUrl}/feedback`, {
-      headers: { ...anon, 'content-type': 'application/json' },
-      data: { category: 'services', rating: 7, title: 'x', description: 'y' },
+    const refused = await request.post(`${restUrl}/${table}`, { headers: { ...anon, 'content-type': 'application/json' }, data: row });
+    expect({ table, status: refused.status(), body: await refused.json() }).toEqual({
+      table,
+      status: 400,
+      body: expect.objectContaining({ code: '23514', message: expect.stringContaining(check) }),
     });
-    expect(tooHigh.status()).toBe(400);
+    const stored = await request.get(`${restUrl}/${table}?select=id&${markColumn}=eq.${mark}`, { headers: service });
+    expect({ table, stored: await stored.json() }).toEqual({ table, stored: [] });
   }
 });
 
