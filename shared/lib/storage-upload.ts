@@ -23,7 +23,7 @@ export interface UploadRequest {
 
 /**
  * How much a client may keep in Storage across their request buckets, as the database's quota
- * check enforces it (supabase/migrations, the Storage limits); named in the picker's refusal.
+ * check enforces it (supabase/migrations/20261126000200_storage_limits.sql); named in the picker's refusal.
  */
 export const clientStorageQuotaBytes = 100 * 1024 * 1024;
 
