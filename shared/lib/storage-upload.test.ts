@@ -12,15 +12,23 @@ describe('uploadFailureOf', () => {
       '{"statusCode":"413","code":"QuotaExceeded","error":"quota_exceeded","message":"storage_quota_exceeded: 104857600 bytes"}',
       'quotaExceeded',
     ],
-    // ... and a hosted project's, where only the database's message carries the marker.
-    [400, '{"statusCode":"500","error":"internal","message":"storage_quota_exceeded: over 104857600 bytes"}', 'quotaExceeded'],
+    // ... and a hosted project's, where only the database's message carries the marker (its 42501 passed on as a 403).
+    [
+      400,
+      '{"statusCode":"403","code":"AccessDenied","error":"Unauthorized","message":"storage_quota_exceeded: Your files would take more than the 100 MiB you have"}',
+      'quotaExceeded',
+    ],
     // The hourly limit on anonymous uploads.
     [
       429,
       '{"statusCode":"429","code":"TooManyRequests","error":"too_many_uploads","message":"upload_rate_limited: try again later"}',
       'rateLimited',
     ],
-    [400, '{"statusCode":"429","error":"too_many_uploads","message":"upload_rate_limited"}', 'rateLimited'],
+    [
+      400,
+      '{"statusCode":"403","code":"AccessDenied","error":"Unauthorized","message":"upload_rate_limited: Too many uploads from this address in the last hour."}',
+      'rateLimited',
+    ],
     [429, 'Too Many Requests', 'rateLimited'],
     [413, '<html>too large</html>', 'tooLarge'],
     [401, '', 'denied'],
