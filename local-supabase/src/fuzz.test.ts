@@ -1,0 +1,787 @@
+/**
+ * Hostile input never gets a 5xx (issue 27's acceptance): thousands of generated requests against
+ * REST, RPC, Auth and Storage, as anon, as a signed-in client and with garbage tokens, sent over
+ * raw sockets (so malformed percent-encoding, raw bytes and control characters reach the server).
+ * Every answer must be below 500; afterwards the database still answers a normal query.
+ *
+ * The requests come from a seeded generator and are made before any is sent, so a run replays
+ * exactly: the seed is printed, `SEED=<n>` replays it, `SEED=random` explores a new one.
+ */
+import net from 'node:net';
+import { createClient } from '@supabase/supabase-js';
+import { startStandIn, type StandIn } from './testing/harness.ts';
+import { fetchFrom, freshLoopbackAddress } from './testing/loopback-fetch.ts';
+
+const REQUESTS = 2400;
+const CONCURRENCY = 6;
+const seed = process.env.SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.SEED ?? 27);
+
+let standIn: StandIn;
+let userId: string;
+let userToken: string;
+const password = 'Fuzz-pass-123';
+
+// ---------------------------------------------------------------- a seeded generator
+
+/** mulberry32: small, fast and good enough to pick test inputs. */
+function generator(start: number) {
+  let state = start >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (below: number) => Math.floor(next() * below);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  const chance = (p: number) => next() < p;
+  return { int, pick, chance };
+}
+type Rng = ReturnType<typeof generator>;
+
+// ---------------------------------------------------------------- hostile pieces
+
+const nestings = [33, 200, 3000, 6000];
+const lengths = [1001, 5000, 20_000, 70_000];
+const tables = [
+  'support_tickets',
+  'ticket_messages',
+  'proposals',
+  'request_files',
+  'client_projects',
+  'feedback',
+  'contact_messages',
+  'staff_changes',
+  'mfa_settings',
+];
+const columns = [
+  'id',
+  'subject',
+  'title',
+  'status',
+  'services',
+  'attachments',
+  'body',
+  'client_id',
+  'created_at',
+  'number',
+  'rating',
+  'email',
+];
+const functions = [
+  'verify_mfa_code',
+  'set_mfa_enabled',
+  'mfa_status',
+  'request_mfa_code',
+  'staff_clients',
+  'outbox_claim',
+  'feedback_orphan_files',
+];
+const operators = [
+  'eq',
+  'neq',
+  'gt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'fts(english)',
+  'fts(nope)',
+  'eq(any)',
+  'like(all)',
+  'isdistinct',
+  'not.eq',
+  'not.in',
+  'xx',
+];
+const buckets = ['ticket-files', 'proposal-files', 'feedback-files', 'assets', 'nope'];
+
+const atoms = [
+  '',
+  'a',
+  "' or 1=1 --",
+  '"; drop table public.support_tickets; --',
+  '$1',
+  '::text',
+  'pg_sleep(10)',
+  '\\',
+  '"',
+  ',',
+  '.',
+  '()',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  '*',
+  '%',
+  '_',
+  ':',
+  '->',
+  '=',
+  '&',
+  '?',
+  '#',
+  '/',
+  '../',
+  '..%2f',
+  '%00',
+  '%zz',
+  '%E0%A4%A',
+  '\u0000',
+  '\r\n',
+  '\r\nX-Injected: yes',
+  '\t',
+  '\u001b[31m',
+  '😀',
+  'é',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
+  'İ',
+  '\u200b',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '99999999999999999999999999999999999999',
+  '0x10',
+  'true',
+  'null',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '00000000-0000-0000-0000-000000000000',
+  '2024-02-30',
+  '!',
+  '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+  '-----------------------------------------',
+  'a & b | !c <-> d',
+  'or',
+  'and(',
+  'not.',
+];
+
+function nested(rng: Rng): string {
+  const depth = rng.pick(nestings);
+  const [open, close] = rng.pick([
+    ['(', ')'],
+    ['{', '}'],
+    ['[', ']'],
+    ['(a|', ')'],
+    ['!(', ')'],
+    ['{"a":', '}'],
+  ] as const);
+  return `${open.repeat(depth)}a${rng.chance(0.8) ? close.repeat(depth) : ''}`;
+}
+
+function hostileText(rng: Rng): string {
+  const roll = rng.int(10);
+  if (roll === 0) return rng.pick(['a', '(', '!', '{', '%', "'", '\u0000', 'é']).repeat(rng.pick(lengths));
+  if (roll === 1) return nested(rng);
+  let text = '';
+  for (let parts = 1 + rng.int(4); parts > 0; parts--) text += rng.pick(atoms);
+  return text;
+}
+
+/** A query-string or path piece: usually percent-encoded, sometimes raw (raw bytes, spaces, bad escapes). */
+function urlPiece(rng: Rng, text: string): string {
+  if (rng.chance(0.75)) {
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      return text.replace(/[\ud800-\udfff]/g, '%ED%A0%80'); // a lone surrogate: its invalid UTF-8 bytes
+    }
+  }
+  return text;
+}
+
+/** JSON text (built as text, so nesting can go as deep as the test wants), or almost-JSON. */
+function hostileJson(rng: Rng, depth = 0): string {
+  const roll = rng.int(14);
+  if (roll === 0 && depth === 0) {
+    const n = rng.pick(nestings);
+    return rng.chance(0.5) ? `${'['.repeat(n)}${']'.repeat(n)}` : `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+  }
+  if (roll === 1 && depth === 0)
+    return rng.pick([
+      'NaN',
+      '{"a":NaN}',
+      '{"a":Infinity}',
+      '{"a":-Infinity}',
+      '{"a":1',
+      '{"a":undefined}',
+      "{'a':1}",
+      '\ufeff{}',
+      '{"a":1}}',
+      '[1,]',
+      '',
+    ]);
+  if (roll <= 4 && depth < 4) {
+    const entries: string[] = [];
+    for (let n = rng.int(5); n > 0; n--)
+      entries.push(`${JSON.stringify(rng.pick([...columns, ...atoms.slice(50), hostileText(rng)]))}:${hostileJson(rng, depth + 1)}`);
+    return `{${entries.join(',')}}`;
+  }
+  if (roll <= 6 && depth < 4) {
+    const items: string[] = [];
+    for (let n = rng.int(5); n > 0; n--) items.push(hostileJson(rng, depth + 1));
+    return `[${items.join(',')}]`;
+  }
+  if (roll === 7) return rng.pick(['0', '-0', '1e308', '-1e308', '1e-400', '12345678901234567890123', '3.14', '-1']);
+  if (roll === 8) return rng.pick(['true', 'false', 'null']);
+  try {
+    return JSON.stringify(hostileText(rng));
+  } catch {
+    return '"\\ud800"';
+  }
+}
+
+// ---------------------------------------------------------------- requests
+
+interface FuzzRequest {
+  kind: string;
+  from: string;
+  method: string;
+  target: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+type Identity = 'anon' | 'user' | 'garbage';
+
+function authHeaders(rng: Rng, identity: Identity): Record<string, string> {
+  const anonKey = standIn.config.anonKey;
+  if (identity === 'anon') return { apikey: anonKey };
+  if (identity === 'user') return { apikey: anonKey, authorization: `Bearer ${userToken}` };
+  const [header, payload] = userToken.split('.');
+  return rng.pick<Record<string, string>>([
+    { apikey: anonKey, authorization: `Bearer ${hostileText(rng).replace(/[\r\n]/g, '')}` },
+    { apikey: anonKey, authorization: 'Bearer ' },
+    { apikey: anonKey, authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+    { apikey: anonKey, authorization: `Bearer ${header}.${payload}.` },
+    { apikey: anonKey, authorization: `Bearer ${header}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.x` },
+    { apikey: 'garbage' },
+    {},
+  ]);
+}
+
+function jsonBody(rng: Rng): { headers: Record<string, string>; body: Buffer } {
+  const text = rng.chance(0.05) ? `{"a":"${'x'.repeat(70_000)}"}` : hostileJson(rng);
+  const body = rng.chance(0.05) ? Buffer.concat([Buffer.from(text), Buffer.from([0xc3, 0x28, 0xff])]) : Buffer.from(text);
+  return { headers: { 'content-type': rng.pick(['application/json', 'text/plain', 'application/json; charset=latin1', '']) }, body };
+}
+
+function filterParam(rng: Rng, depth = 0): string {
+  if (depth < 3 && rng.chance(0.15)) {
+    const items: string[] = [];
+    for (let n = 1 + rng.int(3); n > 0; n--) items.push(logicItem(rng, depth + 1));
+    return `${rng.pick(['or', 'and', 'not.or', 'not.and'])}=${urlPiece(rng, `(${items.join(',')})`)}`;
+  }
+  const column = rng.chance(0.85) ? rng.pick(columns) : urlPiece(rng, hostileText(rng));
+  return `${column}=${urlPiece(rng, `${rng.pick(operators)}.${hostileText(rng)}`)}`;
+}
+
+function logicItem(rng: Rng, depth: number): string {
+  if (rng.chance(0.1))
+    return `${rng.pick(['or', 'and'])}(${'or('.repeat(rng.pick([1, 17, 300]))}a.eq.1${')'.repeat(rng.pick([1, 17, 300]))})`;
+  if (depth < 3 && rng.chance(0.3))
+    return `${rng.pick(['or', 'and', 'not.or'])}(${logicItem(rng, depth + 1)},${logicItem(rng, depth + 1)})`;
+  const value = hostileText(rng);
+  return `${rng.pick(columns)}.${rng.pick(operators)}.${rng.chance(0.5) ? JSON.stringify(value) : value}`;
+}
+
+function restRead(rng: Rng): Omit<FuzzRequest, 'from'> {
+  const params: string[] = [];
+  for (let n = rng.int(5); n > 0; n--) params.push(filterParam(rng));
+  if (rng.chance(0.3))
+    params.push(`select=${urlPiece(rng, rng.pick(['*', 'id,subject', 'a:id::text', 'id,files(*)', 'data->a', hostileText(rng)]))}`);
+  if (rng.chance(0.3)) params.push(`order=${urlPiece(rng, rng.pick(['id.desc', 'id.asc.nullsfirst', 'id.sideways', hostileText(rng)]))}`);
+  if (rng.chance(0.2)) params.push(`limit=${urlPiece(rng, rng.pick(['0', '10', '-1', '1e3', '99999999999999999999', hostileText(rng)]))}`);
+  if (rng.chance(0.2)) params.push(`offset=${urlPiece(rng, rng.pick(['5', '-5', 'NaN', hostileText(rng)]))}`);
+  const table = rng.chance(0.9) ? rng.pick(tables) : urlPiece(rng, hostileText(rng));
+  const headers: Record<string, string> = {};
+  if (rng.chance(0.2))
+    headers.accept = rng.pick(['application/vnd.pgrst.object+json', 'text/csv', 'application/json;q=0', hostileText(rng)]);
+  if (rng.chance(0.2)) headers.prefer = rng.pick(['count=exact', 'count=planned', 'return=representation', hostileText(rng)]);
+  if (rng.chance(0.15)) headers.range = rng.pick(['0-9', '5-1', '-1', 'bytes=0-1', hostileText(rng)]);
+  if (rng.chance(0.1)) headers['accept-profile'] = rng.pick(['public', 'auth', 'private', hostileText(rng)]);
+  return { kind: 'rest read', method: rng.chance(0.85) ? 'GET' : 'HEAD', target: `/rest/v1/${table}?${params.join('&')}`, headers };
+}
+
+function restWrite(rng: Rng): Omit<FuzzRequest, 'from'> {
+  const method = rng.pick(['POST', 'POST', 'PATCH', 'DELETE', 'PUT']);
+  const params: string[] = [];
+  if (method !== 'POST' || rng.chance(0.2)) for (let n = rng.int(3); n > 0; n--) params.push(filterParam(rng));
+  if (rng.chance(0.2)) params.push(`columns=${urlPiece(rng, rng.pick(['"subject","body"', 'id', hostileText(rng)]))}`);
+  if (rng.chance(0.1)) params.push(`on_conflict=${urlPiece(rng, rng.pick(['id', hostileText(rng)]))}`);
+  if (rng.chance(0.2)) params.push(`select=${urlPiece(rng, rng.pick(['*', 'id', hostileText(rng)]))}`);
+  const { headers, body } = jsonBody(rng);
+  if (rng.chance(0.4))
+    headers.prefer = rng.pick([
+      'return=representation',
+      'resolution=merge-duplicates',
+      'resolution=ignore-duplicates,return=representation',
+      'missing=default',
+      hostileText(rng),
+    ]);
+  if (rng.chance(0.1)) headers['content-profile'] = rng.pick(['public', 'auth', hostileText(rng)]);
+  return {
+    kind: 'rest write',
+    method,
+    target: `/rest/v1/${rng.chance(0.9) ? rng.pick(tables) : urlPiece(rng, hostileText(rng))}?${params.join('&')}`,
+    headers,
+    body,
+  };
+}
+
+function rpc(rng: Rng): Omit<FuzzRequest, 'from'> {
+  const fn = rng.chance(0.9) ? rng.pick(functions) : urlPiece(rng, hostileText(rng));
+  if (rng.chance(0.3)) {
+    const params: string[] = [];
+    for (let n = rng.int(4); n > 0; n--)
+      params.push(`${rng.pick(['code', 'enabled', 'max_rows', '__proto__', hostileText(rng)])}=${urlPiece(rng, hostileText(rng))}`);
+    return { kind: 'rpc', method: 'GET', target: `/rest/v1/rpc/${fn}?${params.join('&')}`, headers: {} };
+  }
+  const { headers, body } = jsonBody(rng);
+  const filters = rng.chance(0.2) ? `?${filterParam(rng)}` : '';
+  return { kind: 'rpc', method: rng.chance(0.95) ? 'POST' : 'PATCH', target: `/rest/v1/rpc/${fn}${filters}`, headers, body };
+}
+
+function jsonOf(rng: Rng, fields: Record<string, () => string>): Buffer {
+  if (rng.chance(0.15)) return jsonBody(rng).body;
+  const entries = Object.entries(fields)
+    .filter(() => rng.chance(0.8))
+    .map(([key, value]) => `${JSON.stringify(key)}:${value()}`);
+  if (rng.chance(0.2)) entries.push(`"__proto__":${hostileJson(rng)}`);
+  return Buffer.from(`{${entries.join(',')}}`);
+}
+
+function auth(rng: Rng, identity: Identity): Omit<FuzzRequest, 'from'> {
+  const email = () => (rng.chance(0.3) ? JSON.stringify(`fuzz-${rng.int(1e6)}@example.com`) : hostileJson(rng, 1));
+  const text = () => hostileJson(rng, 1);
+  const deep = () => (rng.chance(0.3) ? `{"a":${'['.repeat(rng.pick(nestings))}${']'.repeat(rng.pick(nestings))}}` : hostileJson(rng, 1));
+  const json = { 'content-type': 'application/json' };
+  const redirect = () =>
+    `redirect_to=${urlPiece(rng, rng.pick(['http://localhost:3000/login', 'https://evil.example', 'javascript:alert(1)', hostileText(rng)]))}`;
+  switch (rng.int(9)) {
+    case 0:
+      return {
+        kind: 'auth signup',
+        method: 'POST',
+        target: `/auth/v1/signup?${redirect()}`,
+        headers: json,
+        body: jsonOf(rng, { email, password: text, data: deep, options: deep, code_challenge: text }),
+      };
+    case 1:
+      return {
+        kind: 'auth token',
+        method: 'POST',
+        target: `/auth/v1/token?grant_type=${urlPiece(rng, rng.pick(['password', 'refresh_token', 'pkce', 'id_token', hostileText(rng)]))}`,
+        headers: json,
+        body: jsonOf(rng, { email, password: text, refresh_token: text, auth_code: text, code_verifier: text }),
+      };
+    case 2:
+      return {
+        kind: 'auth recover',
+        method: 'POST',
+        target: `/auth/v1/recover?${redirect()}`,
+        headers: json,
+        body: jsonOf(rng, { email, code_challenge: text, gotrue_meta_security: deep }),
+      };
+    case 3:
+      return {
+        kind: 'auth verify',
+        method: 'GET',
+        target: `/auth/v1/verify?token=${urlPiece(rng, hostileText(rng))}&type=${urlPiece(rng, rng.pick(['signup', 'recovery', 'email_change', 'magiclink', hostileText(rng)]))}&${redirect()}`,
+        headers: {},
+      };
+    case 4:
+      return {
+        kind: 'auth verify',
+        method: 'POST',
+        target: '/auth/v1/verify',
+        headers: json,
+        body: jsonOf(rng, { type: text, token: text, token_hash: text, email }),
+      };
+    case 5:
+      // The signed-in client keeps its password and session, so the rest of the run stays signed in.
+      return {
+        kind: 'auth user',
+        method: 'PUT',
+        target: `/auth/v1/user?${redirect()}`,
+        headers: json,
+        body: jsonOf(rng, identity === 'user' ? { data: deep, email, nonce: text } : { data: deep, email, password: text, nonce: text }),
+      };
+    case 6:
+      return { kind: 'auth user', method: 'GET', target: '/auth/v1/user', headers: {} };
+    case 7:
+      return { kind: 'auth resend', method: 'POST', target: '/auth/v1/resend', headers: json, body: jsonOf(rng, { type: text, email }) };
+    default:
+      return {
+        kind: 'auth other',
+        method: rng.pick(['POST', 'GET', 'DELETE', 'PATCH']),
+        target: `/auth/v1/${rng.pick([
+          ...(identity === 'user' ? [] : ['logout', 'logout?scope=global', `logout?scope=${urlPiece(rng, hostileText(rng))}`]),
+          'settings',
+          'health',
+          'admin/users',
+          'otp',
+          'factors',
+          urlPiece(rng, hostileText(rng)),
+        ])}`,
+        headers: json,
+        body: rng.chance(0.5) ? jsonBody(rng).body : undefined,
+      };
+  }
+}
+
+function objectName(rng: Rng): string {
+  const name = rng.chance(0.6) ? `${userId}/${hostileText(rng)}` : hostileText(rng);
+  return rng.chance(0.8)
+    ? name
+        .split('/')
+        .map((part) => urlPiece(rng, part))
+        .join('/')
+    : name;
+}
+
+const mimeTypes = [
+  'image/png',
+  'application/pdf',
+  'IMAGE/PNG',
+  'image/png;a=b, TEXT/HTML',
+  'text/html',
+  'image/svg+xml',
+  '',
+  'image/png\r\nX-Injected: yes',
+  '*/*',
+  'multipart/form-data',
+];
+
+function multipart(rng: Rng): { contentType: string; body: Buffer } {
+  const boundary = rng.chance(0.9) ? `fuzz${rng.int(1e9)}` : hostileText(rng).replace(/[\r\n]/g, '');
+  const parts: Buffer[] = [];
+  const field = (name: string, value: string) =>
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (rng.chance(0.5)) field('cacheControl', rng.pick(['3600', '-1', '1e99', hostileText(rng)]));
+  if (rng.chance(0.5)) field('contentType', rng.pick(mimeTypes));
+  if (rng.chance(0.3)) field('metadata', hostileJson(rng));
+  if (rng.chance(0.2)) field(hostileText(rng).replace(/["\r\n]/g, ''), hostileText(rng));
+  if (rng.chance(0.9))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${rng.pick(['', 'file', hostileText(rng)])}"; filename="${hostileText(rng).replace(/[\r\n]/g, '')}"\r\nContent-Type: ${rng.pick(mimeTypes).replace(/[\r\n]/g, '')}\r\n\r\n`,
+      ),
+      Buffer.from(hostileText(rng)),
+      Buffer.from('\r\n'),
+    );
+  if (rng.chance(0.9)) parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: rng.chance(0.9) ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data', body: Buffer.concat(parts) };
+}
+
+function storage(rng: Rng): Omit<FuzzRequest, 'from'> {
+  const bucket = rng.chance(0.9) ? rng.pick(buckets) : urlPiece(rng, hostileText(rng));
+  const json = { 'content-type': 'application/json' };
+  switch (rng.int(6)) {
+    case 0:
+    case 1: {
+      const headers: Record<string, string> = {};
+      let body: Buffer;
+      if (rng.chance(0.5)) {
+        const form = multipart(rng);
+        headers['content-type'] = form.contentType;
+        body = form.body;
+      } else {
+        headers['content-type'] = rng.pick(mimeTypes).replace(/[\r\n]/g, ' ');
+        body = Buffer.from(hostileText(rng));
+      }
+      if (rng.chance(0.3)) headers['x-upsert'] = rng.pick(['true', 'false', hostileText(rng).replace(/[\r\n]/g, '')]);
+      if (rng.chance(0.3)) headers['cache-control'] = rng.pick(['max-age=3600', 'no-store', hostileText(rng).replace(/[\r\n]/g, '')]);
+      if (rng.chance(0.2))
+        headers['x-metadata'] = rng.chance(0.5)
+          ? Buffer.from(hostileJson(rng)).toString('base64')
+          : hostileText(rng).replace(/[\r\n]/g, '');
+      if (rng.chance(0.1)) headers['content-encoding'] = rng.pick(['gzip', 'br', 'identity', 'x']);
+      return {
+        kind: 'storage upload',
+        method: rng.chance(0.8) ? 'POST' : 'PUT',
+        target: `/storage/v1/object/${bucket}/${objectName(rng)}`,
+        headers,
+        body,
+      };
+    }
+    case 2:
+      return {
+        kind: 'storage list',
+        method: 'POST',
+        target: `/storage/v1/object/list/${bucket}`,
+        headers: json,
+        body: jsonOf(rng, {
+          prefix: () => hostileJson(rng, 1),
+          limit: () => hostileJson(rng, 1),
+          offset: () => hostileJson(rng, 1),
+          sortBy: () => hostileJson(rng, 1),
+          search: () => hostileJson(rng, 1),
+        }),
+      };
+    case 3:
+      return rng.chance(0.5)
+        ? {
+            kind: 'storage sign',
+            method: 'POST',
+            target: `/storage/v1/object/sign/${bucket}/${objectName(rng)}`,
+            headers: json,
+            body: jsonOf(rng, { expiresIn: () => hostileJson(rng, 1), download: () => hostileJson(rng, 1) }),
+          }
+        : {
+            kind: 'storage sign',
+            method: 'POST',
+            target: `/storage/v1/object/sign/${bucket}`,
+            headers: json,
+            body: jsonOf(rng, { expiresIn: () => hostileJson(rng, 1), paths: () => hostileJson(rng, 1) }),
+          };
+    case 4: {
+      const route = rng.pick(['authenticated', 'public', 'sign', 'info', 'info/authenticated', '']);
+      const query =
+        route === 'sign' || rng.chance(0.2) ? `?token=${urlPiece(rng, hostileText(rng))}&download=${urlPiece(rng, hostileText(rng))}` : '';
+      const headers: Record<string, string> = {};
+      if (rng.chance(0.2))
+        headers.range = rng.pick(['bytes=0-1', 'bytes=5-1', 'bytes=-999999999999', hostileText(rng).replace(/[\r\n]/g, '')]);
+      return {
+        kind: 'storage download',
+        method: rng.chance(0.8) ? 'GET' : 'HEAD',
+        target: `/storage/v1/object/${route ? `${route}/` : ''}${bucket}/${objectName(rng)}${query}`,
+        headers,
+      };
+    }
+    default:
+      return {
+        kind: 'storage delete',
+        method: 'DELETE',
+        target: `/storage/v1/object/${bucket}`,
+        headers: json,
+        body: jsonOf(rng, { prefixes: () => hostileJson(rng, 1) }),
+      };
+  }
+}
+
+function generate(count: number): FuzzRequest[] {
+  const rng = generator(seed);
+  const addresses = Array.from({ length: 16 }, () => freshLoopbackAddress());
+  const makers: [number, (rng: Rng, identity: Identity) => Omit<FuzzRequest, 'from'>][] = [
+    [30, restRead],
+    [15, restWrite],
+    [12, rpc],
+    [20, auth],
+    [23, storage],
+  ];
+  const total = makers.reduce((sum, [weight]) => sum + weight, 0);
+  return Array.from({ length: count }, () => {
+    let roll = rng.int(total);
+    const make = makers.find(([weight]) => (roll -= weight) < 0)![1];
+    const identity = rng.pick<Identity>(['anon', 'user', 'user', 'garbage']);
+    const request = make(rng, identity);
+    const from = rng.pick(addresses);
+    return { ...request, from, kind: `${request.kind} (${identity})`, headers: { ...authHeaders(rng, identity), ...request.headers } };
+  });
+}
+
+// ---------------------------------------------------------------- sending over a raw socket
+
+/** Sends `request` as written (no client-side validation) and returns the status, or why there is none. */
+function send(request: FuzzRequest): Promise<{ status: number } | { failure: string }> {
+  return new Promise((resolve) => {
+    const { port } = new URL(standIn.url);
+    const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: request.from });
+    const chunks: Buffer[] = [];
+    const headerLines = Object.entries({
+      host: 'localhost',
+      connection: 'close',
+      ...request.headers,
+      'content-length': String(request.body?.length ?? 0),
+    })
+      // Header values go out as bytes (latin1), raw as the test made them.
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.setTimeout(20_000, () => {
+      socket.destroy();
+      resolve({ failure: 'no answer within 20 s' });
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {}); // a reset after the answer is fine; no answer is judged on close
+    socket.on('close', () => {
+      const head = Buffer.concat(chunks).subarray(0, 100).toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(head);
+      resolve(status ? { status: Number(status[1]) } : { failure: `no HTTP answer (got ${JSON.stringify(head)})` });
+    });
+    // Written without closing our side: the server answers, then closes (connection: close).
+    socket.write(
+      Buffer.concat([
+        Buffer.from(`${request.method} ${request.target} HTTP/1.1\r\n${headerLines}\r\n`, 'latin1'),
+        request.body ?? Buffer.alloc(0),
+      ]),
+    );
+  });
+}
+
+function describeRequest(request: FuzzRequest, index: number): string {
+  const body = request.body
+    ? `${JSON.stringify(request.body.subarray(0, 300).toString('latin1'))}${request.body.length > 300 ? `… (${request.body.length} bytes)` : ''}`
+    : '(none)';
+  return [
+    `#${index} ${request.kind} from ${request.from}`,
+    `  ${request.method} ${JSON.stringify(request.target.length > 400 ? `${request.target.slice(0, 400)}… (${request.target.length} chars)` : request.target)}`,
+    `  headers ${JSON.stringify(request.headers, (key, value: unknown) => (key === 'authorization' && value === `Bearer ${userToken}` ? 'Bearer <the fuzz user>' : value)).slice(0, 600)}`,
+    `  body ${body}`,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- the test
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+  // A client of our own, signed up and confirmed through the e-mailed link as in the product.
+  const email = `fuzz-${Date.now()}@example.com`;
+  const browser = createClient(standIn.url, standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(freshLoopbackAddress()) },
+  });
+  expect((await browser.auth.signUp({ email, password })).error).toBeNull();
+  const mail = await standIn.nextMail(email, 0);
+  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)![1]!;
+  expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
+  const { data, error } = await browser.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  userId = data.user!.id;
+  userToken = data.session!.access_token;
+}, 60_000);
+afterAll(() => standIn.stop());
+
+describe('the reported hostile inputs are refused before the database, in each service’s error shape (issue 27 row 3)', () => {
+  async function call(method: string, path: string, { anon = false, body }: { anon?: boolean; body?: string } = {}) {
+    const response = await fetch(`${standIn.url}${path}`, {
+      method,
+      headers: {
+        apikey: standIn.config.anonKey,
+        ...(anon ? {} : { authorization: `Bearer ${userToken}` }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body,
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body: answer, keys: Object.keys(answer).sort() };
+  }
+  /** PostgREST's shape: exactly code, message, details and hint; these errors say which bound in details. */
+  const postgrestError = (status: number, code: string) => ({
+    status,
+    body: { code, message: expect.any(String), details: expect.any(String) },
+    keys: ['code', 'details', 'hint', 'message'],
+  });
+  const deepJson = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+
+  it.each([
+    ['a regular expression nested 3,000 deep', `/rest/v1/support_tickets?subject=match.${encodeURIComponent('('.repeat(3000))}`, false],
+    ['fts. followed by 300 !', `/rest/v1/support_tickets?subject=fts.${'!'.repeat(300)}`, false],
+    ['cs. with 7 nested braces, anonymous', `/rest/v1/feedback?title=cs.${encodeURIComponent(`${'{'.repeat(7)}a${'}'.repeat(7)}`)}`, true],
+  ])('%s: 400 PGRST100', async (_label, path, anon) => {
+    expect(await call('GET', path, { anon })).toMatchObject(postgrestError(400, 'PGRST100'));
+  });
+
+  it('JSON nested 6,000 deep: 400 PGRST102 for an insert and an RPC argument, 400 bad_json for PUT /auth/v1/user', async () => {
+    expect(await call('POST', '/rest/v1/feedback', { anon: true, body: `{"title":${deepJson}}` })).toMatchObject(
+      postgrestError(400, 'PGRST102'),
+    );
+    expect(await call('POST', '/rest/v1/rpc/verify_mfa_code', { body: `{"code":${deepJson}}` })).toMatchObject(
+      postgrestError(400, 'PGRST102'),
+    );
+    expect(await call('PUT', '/auth/v1/user', { body: `{"data":{"a":${deepJson}}}` })).toMatchObject({
+      status: 400,
+      body: { code: 'bad_json' },
+    });
+  });
+
+  it('a URL over 8 KiB: 414; a body over 64 KiB: 413', async () => {
+    const ids = Array.from({ length: 300 }, () => crypto.randomUUID()).join(',');
+    expect(await call('GET', `/rest/v1/support_tickets?id=in.(${ids})`)).toMatchObject(postgrestError(414, 'PGRST100'));
+    const huge = JSON.stringify({ title: 'x'.repeat(70_000) });
+    expect(await call('POST', '/rest/v1/feedback', { anon: true, body: huge })).toMatchObject({ status: 413, body: { code: 'PGRST102' } });
+  });
+});
+
+it(`answers ${REQUESTS} generated hostile requests without a 5xx, and the database still answers`, async () => {
+  const started = Date.now();
+  const requests = generate(REQUESTS);
+  const failures: string[] = [];
+  const counts = new Map<string, number>();
+  const statuses = new Map<number, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests.length) {
+        const index = next++;
+        const request = requests[index]!;
+        const kind = request.kind.replace(/ \(.*\)$/, '');
+        counts.set(kind, (counts.get(kind) ?? 0) + 1);
+        const answer = await send(request);
+        if ('failure' in answer) failures.push(`${describeRequest(request, index)}\n  → ${answer.failure}`);
+        else {
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status >= 500) failures.push(`${describeRequest(request, index)}\n  → ${answer.status}`);
+        }
+      }
+    }),
+  );
+  console.log(
+    `fuzz: seed ${seed} (replay with SEED=${seed}), ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      [...counts].map(([kind, n]) => `${kind} ${n}`).join(', ') +
+      `; answered ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+  );
+  if (failures.length) console.error(`fuzz: ${failures.length} answers of 5xx or none (seed ${seed}):\n${failures.join('\n\n')}`);
+  expect(failures).toEqual([]);
+
+  // A normal client (an account of its own, created as the service role would), signed in with
+  // supabase-js, still writes and reads through RLS.
+  const id = crypto.randomUUID();
+  const email = `after-fuzz-${id.slice(0, 8)}@example.com`;
+  await standIn.database.asService((tx) =>
+    tx.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
+       values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '',
+               '{"provider":"email","providers":["email"]}', '{}')`,
+      [id, email, password],
+    ),
+  );
+  const client = createClient(standIn.url, standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(freshLoopbackAddress()) },
+  });
+  expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+  const created = await client
+    .from('support_tickets')
+    .insert({ subject: 'After the fuzz', category: 'technical', priority: 'low', description: 'Still answering.' })
+    .select('id')
+    .single();
+  expect(created.error).toBeNull();
+  const read = await client.from('support_tickets').select('subject, client_id');
+  expect(read).toMatchObject({ error: null, status: 200, data: [{ subject: 'After the fuzz', client_id: id }] });
+}, 240_000);
