@@ -20,7 +20,7 @@
  *   pgrst_void   bool  the function returns void              (rpc)
  */
 
-import { jsonNestingDepth } from '../http/http.ts';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../http/http.ts';
 
 export interface RestRequest {
   /** GET, HEAD, POST, PATCH, DELETE (anything else is 405) */
@@ -91,7 +91,7 @@ export const REST_BOUNDS = {
   /** `{...}` nesting of an array value (cs, cd, ov, any/all): Postgres arrays have at most 6 dimensions */
   arrayDepth: 6,
   /** `{}`/`[]` nesting of a JSON value (cs/cd on jsonb), as for JSON bodies */
-  jsonDepth: 32,
+  jsonDepth: MAX_JSON_DEPTH,
   /** consecutive negations in a full-text query (`!` for fts, `-` for wfts); Postgres's parser stacks 32 operators */
   textSearchNegations: 16,
   /** or/and/not nesting of a logic tree */
