@@ -717,6 +717,21 @@ describe('the reported hostile inputs are refused before the database, in each s
     });
   });
 
+  it('text the database cannot hold (U+0000, half a surrogate pair): 400 from Auth and Storage, found by this fuzz', async () => {
+    for (const text of ['\\u0000', '\\ud800']) {
+      for (const path of ['/auth/v1/signup', '/auth/v1/user'])
+        expect(
+          await call(path.endsWith('signup') ? 'POST' : 'PUT', path, {
+            body: `{"email":"nul-${crypto.randomUUID()}@example.com","password":"${password}","data":{"x":"a${text}"}}`,
+          }),
+        ).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    }
+    const named = await call('GET', `/storage/v1/object/authenticated/ticket-files/${userId}/a%00b`);
+    expect(named).toMatchObject({ status: 400, body: { statusCode: '400', code: 'InvalidKey' } });
+    const removed = await call('DELETE', '/storage/v1/object/ticket-files', { body: JSON.stringify({ prefixes: [`${userId}/a\u0000`] }) });
+    expect(removed).toMatchObject({ status: 400, body: { code: 'InvalidKey' } });
+  });
+
   it('a URL over 8 KiB: 414; a body over 64 KiB: 413', async () => {
     const ids = Array.from({ length: 300 }, () => crypto.randomUUID()).join(',');
     expect(await call('GET', `/rest/v1/support_tickets?id=in.(${ids})`)).toMatchObject(postgrestError(414, 'PGRST100'));

@@ -102,7 +102,18 @@ function metadataField(body: unknown): Record<string, unknown> | undefined {
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
   if (data === undefined || data === null) return undefined;
   if (typeof data !== 'object' || Array.isArray(data)) throw authError(400, 'validation_failed', 'data must be an object');
+  // Postgres's jsonb cannot hold U+0000 or half a surrogate pair: refused here, not by the database.
+  if (!fitsJsonb(data)) throw authError(400, 'validation_failed', 'data must not contain U+0000 or unpaired surrogates');
   return data as Record<string, unknown>;
+}
+
+const fitsJsonbText = (text: string) => text.isWellFormed() && !text.includes('\u0000');
+
+/** Whether every key and string of a parsed JSON value fits jsonb (depth is bounded by readJsonBody). */
+function fitsJsonb(value: unknown): boolean {
+  if (typeof value === 'string') return fitsJsonbText(value);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(([key, item]) => fitsJsonbText(key) && fitsJsonb(item));
 }
 
 /** The normalised address, or 400 as GoTrue answers a malformed one. */

@@ -81,5 +81,8 @@ export function storageErrorFromPg(error: unknown): unknown {
   if (pg.code === '42501')
     return storageErrors.accessDenied(message.includes('row-level security') ? 'new row violates row-level security policy' : message);
   if (pg.code === '23505') return storageErrors.keyAlreadyExists();
+  // Class 22 is a value the database cannot take (U+0000 in text, a malformed number...): the
+  // request's fault, so a 400 and never a 500.
+  if (typeof pg.code === 'string' && pg.code.startsWith('22')) return storageErrors.invalidRequest(message);
   return error;
 }

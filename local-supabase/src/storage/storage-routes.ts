@@ -127,17 +127,26 @@ function asCaller<T>(ctx: StorageContext, caller: Caller, options: CallerTransac
     });
 }
 
+/** Whether a name from a request holds a control character (U+0000–U+001F, U+007F). */
+const hasControlCharacter = (name: string) => [...name].some((character) => character < ' ' || character === '\u007f');
+
 /** The route after /storage/v1/object/, decoded segment by segment from the raw request path. */
 function objectRoute(req: IncomingMessage): string[] {
   // The raw path, not the parsed URL's: URL parsing resolves `..`, which must reach the name check.
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   const prefix = '/storage/v1/object/';
   if (!rawPath.startsWith(prefix)) return [];
+  let segments: string[];
   try {
-    return rawPath.slice(prefix.length).split('/').map(decodeURIComponent);
+    segments = rawPath.slice(prefix.length).split('/').map(decodeURIComponent);
   } catch {
     throw storageErrors.invalidRequest('Malformed request path');
   }
+  // No bucket or object name holds a control character (validation.ts); Postgres cannot even
+  // compare one with U+0000, so such a path is refused before any query.
+  const bad = segments.find(hasControlCharacter);
+  if (bad !== undefined) throw storageErrors.invalidKey(bad);
+  return segments;
 }
 
 /** Handles /storage/v1/*. */
@@ -497,6 +506,8 @@ const maxNamesPerRequest = 1000;
 function namesFrom(value: unknown, field: string): string[] {
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
     throw storageErrors.invalidRequest(`body/${field} must be array of strings`);
+  const bad = (value as string[]).find(hasControlCharacter);
+  if (bad !== undefined) throw storageErrors.invalidKey(bad);
   if (value.length < 1) throw storageErrors.invalidRequest(`body/${field} must NOT have fewer than 1 items`);
   if (value.length > maxNamesPerRequest)
     throw storageErrors.invalidRequest(`body/${field} must NOT have more than ${maxNamesPerRequest} items`);
