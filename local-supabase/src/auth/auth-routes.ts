@@ -107,7 +107,9 @@ function metadataField(body: unknown): Record<string, unknown> | undefined {
   return data as Record<string, unknown>;
 }
 
-const fitsJsonbText = (text: string) => text.isWellFormed() && !text.includes('\u0000');
+// A surrogate that is not half of a pair (String.prototype.isWellFormed is ES2024, newer than the typings here).
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const fitsJsonbText = (text: string) => !text.includes('\u0000') && !loneSurrogate.test(text);
 
 /** Whether every key and string of a parsed JSON value fits jsonb (depth is bounded by readJsonBody). */
 function fitsJsonb(value: unknown): boolean {
