@@ -52,6 +52,21 @@ test('a rendered page is cached and revalidated: ETag, a shared-cache lifetime, 
   expect((await request.get('/login?error_code=otp_expired')).headers()['cache-control']).toBe('no-store');
 });
 
+test('a page reached from an e-mailed link hydrates with no mismatch: the fragment, which the server never sees, is read right after', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+  });
+  const expired = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+  await page.goto(`/login${expired}`);
+  await expect(page.getByRole('alert')).toHaveText(/^This confirmation link is invalid or has expired\./);
+  await page.goto(`/reset-password${expired}`);
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  expect(errors).toEqual([]);
+});
+
 test('the rendered page is painted before the shell starts: its script is preloaded at once and run after the first paint', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { SignInCodeStep } from '../features/sign-in/SignInCodeStep';
 import { signInSchema } from '../features/sign-in/signInSchema';
 import { authErrorInfo, linkError } from '../lib/auth-errors';
+import { useHydrated } from '../lib/useHydrated';
 import { mfaStatus, requestCode, type RequestResult } from '../lib/mfa';
 import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
@@ -50,10 +51,15 @@ export default function LoginPage() {
   });
   // The address a refused sign-in was for, which the confirmation link goes to again.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState('');
-  // Read once: supabase-js clears the fragment when it takes the session from it.
-  const [chosenStep, setStep] = useState<Step>(() => firstStep(location));
+  // The address on arrival, read once: supabase-js clears the fragment when it takes the session
+  // from it. The server sees neither the fragment nor the history state, so until hydrated the
+  // page is the plain form, as the server rendered it.
+  const [arrival] = useState(() => ({ hash: location.hash, search: location.search, state: location.state }));
+  const hydrated = useHydrated();
+  const [chosenStep, setStep] = useState<Step | undefined>();
+  const currentStep = chosenStep ?? (hydrated ? firstStep(arrival) : 'password');
   // Signed out while on the code screen (here or in another tab): back to the password.
-  const step = chosenStep === 'code' && status === 'signed-out' ? 'password' : chosenStep;
+  const step = currentStep === 'code' && status === 'signed-out' ? 'password' : currentStep;
   const [firstCode, setFirstCode] = useState<RequestResult | 'request'>('request');
   const [confirmed, setConfirmed] = useState(false);
 

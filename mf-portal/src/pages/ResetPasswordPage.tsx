@@ -4,6 +4,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { NewPasswordForm } from '../features/new-password/NewPasswordForm';
 import { linkError } from '../lib/auth-errors';
+import { useHydrated } from '../lib/useHydrated';
 import { AuthCard } from '../ui/AuthCard';
 
 type Phase = 'loading' | 'invalid' | 'unavailable' | 'ready';
@@ -17,9 +18,13 @@ export default function ResetPasswordPage() {
   const { getClient } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // Read once, before supabase-js clears the fragment.
-  const [linkErrorCode] = useState(() => linkError(location.hash, location.search));
-  const [phase, setPhase] = useState<Phase>(linkErrorCode ? 'invalid' : 'loading');
+  // Read once, before supabase-js clears the fragment. The server never sees the fragment, so
+  // until hydrated only the query counts, as in the server's HTML.
+  const [arrivalError] = useState(() => linkError(location.hash, location.search));
+  const hydrated = useHydrated();
+  const linkErrorCode = hydrated ? arrivalError : linkError('', location.search);
+  const [checked, setChecked] = useState<Phase>('loading');
+  const phase: Phase = linkErrorCode ? 'invalid' : checked;
 
   useEffect(() => {
     if (linkErrorCode) return;
@@ -27,10 +32,10 @@ export default function ResetPasswordPage() {
     getClient()
       .then((client) => client.auth.getSession())
       .then(({ data }) => {
-        if (active) setPhase(data.session ? 'ready' : 'invalid');
+        if (active) setChecked(data.session ? 'ready' : 'invalid');
       })
       .catch(() => {
-        if (active) setPhase('unavailable');
+        if (active) setChecked('unavailable');
       });
     return () => {
       active = false;
