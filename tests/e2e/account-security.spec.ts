@@ -117,7 +117,7 @@ test('ten wrong codes from two devices pause the second factor for both, and the
       await enterSignInCode(page, attempt % 2 ? '000000' : '999999');
       const alert = page.getByRole('alert');
       if (attempt < 5)
-        await expect(alert).toHaveText(`Invalid code. ${5 - attempt} attempt${5 - attempt === 1 ? '' : 's'} left with this code.`);
+        await expect(alert).toHaveText(`Invalid or expired code. ${5 - attempt} attempt${5 - attempt === 1 ? '' : 's'} left.`);
       else if (page === first) await expect(alert).toHaveText('Too many wrong attempts with this code. Send a new code to try again.');
       else await expect(alert).toHaveText(pausedMessage);
     }
@@ -160,7 +160,7 @@ test('/account has no axe violations in the light and dark themes, idle and with
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
-  await expect(page.getByText(/^Invalid code\./)).toBeVisible();
+  await expect(page.getByText(/^Invalid or expired code\./)).toBeVisible();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
   expect(await axe('code form and errors')).toEqual([]);
