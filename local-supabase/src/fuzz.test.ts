@@ -776,16 +776,8 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, and the databa
 
   // A normal client (an account of its own, created as the service role would), signed in with
   // supabase-js, still writes and reads through RLS.
-  const id = crypto.randomUUID();
-  const email = `after-fuzz-${id.slice(0, 8)}@example.com`;
-  await standIn.database.asService((tx) =>
-    tx.query(
-      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
-       values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '',
-               '{"provider":"email","providers":["email"]}', '{}')`,
-      [id, email, password],
-    ),
-  );
+  const email = `after-fuzz-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const id = await standIn.createConfirmedUser(email, password);
   const client = createClient(standIn.url, standIn.config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchFrom(freshLoopbackAddress()) },

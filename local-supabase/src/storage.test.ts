@@ -733,16 +733,8 @@ describe('a link is only as good as the session that minted it (issue 27 row 7)'
 
   /** A confirmed account of its own (created as the service role, as a migration or staff would), signed in twice. */
   async function account(): Promise<{ id: string; email: string; first: SupabaseClient; second: SupabaseClient }> {
-    const id = crypto.randomUUID();
-    const email = `storage-link-${++accounts}-${id.slice(0, 8)}@example.com`;
-    await standIn.database.asService((tx) =>
-      tx.query(
-        `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
-         values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '',
-                 '{"provider":"email","providers":["email"]}', '{}')`,
-        [id, email, password],
-      ),
-    );
+    const email = `storage-link-${++accounts}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await standIn.createConfirmedUser(email, password);
     const signedIn = async () => {
       const client = standIn.client();
       expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startStandIn, type StandIn } from '../testing/harness.ts';
-import { serviceClient, sweepFeedbackFiles } from './feedback-sweeper.ts';
+import { serviceClient } from '../service-jobs.ts';
+import { sweepFeedbackFiles } from './feedback-sweeper.ts';
 
 let standIn: StandIn;
 
@@ -81,16 +82,8 @@ describe('each client’s Storage quota (100 MiB across ticket-files and proposa
   let accounts = 0;
 
   async function client(): Promise<{ id: string; api: SupabaseClient }> {
-    const id = crypto.randomUUID();
-    const email = `quota-${++accounts}-${id.slice(0, 8)}@example.com`;
-    await standIn.database.asService((tx) =>
-      tx.query(
-        `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
-         values ($1, 'authenticated', 'authenticated', $2, extensions.crypt('Quota-pass-1', extensions.gen_salt('bf', 4)), now(), '',
-                 '{"provider":"email","providers":["email"]}', '{}')`,
-        [id, email],
-      ),
-    );
+    const email = `quota-${++accounts}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await standIn.createConfirmedUser(email, 'Quota-pass-1');
     const api = standIn.client();
     expect((await api.auth.signInWithPassword({ email, password: 'Quota-pass-1' })).error).toBeNull();
     return { id, api };

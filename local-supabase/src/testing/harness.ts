@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,6 +59,11 @@ export interface StandIn {
   /** waits for the next e-mail to `address` after `known` messages */
   nextMail(address: string, known: number): Promise<CaughtMail>;
   client(options?: { persist?: boolean }): SupabaseClient;
+  /**
+   * A confirmed account made as the service role would (no sign-up mail, no sign-up limit),
+   * for tests that need accounts of their own; returns its id.
+   */
+  createConfirmedUser(email: string, password: string): Promise<string>;
   /**
    * One HTTP request to the stand-in from another loopback address (e.g. 127.0.0.2: another
    * client as far as the stand-in can tell; Linux routes all of 127/8 to the loopback interface).
@@ -149,6 +155,18 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
     },
     client: ({ persist = false } = {}) =>
       createClient(url, config.anonKey, { auth: { persistSession: persist, autoRefreshToken: false, detectSessionInUrl: false } }),
+    async createConfirmedUser(email, password) {
+      const id = crypto.randomUUID();
+      await database.asService((tx) =>
+        tx.query(
+          `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, raw_app_meta_data, raw_user_meta_data)
+           values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '',
+                   '{"provider":"email","providers":["email"]}', '{}')`,
+          [id, email, password],
+        ),
+      );
+      return id;
+    },
     requestFrom(localAddress, path, { method = 'GET', headers = {}, body } = {}) {
       return new Promise((resolve, reject) => {
         const request = http.request(`${url}${path}`, { method, headers, localAddress }, (response) => {
