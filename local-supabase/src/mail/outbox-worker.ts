@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
 import nodemailer from 'nodemailer';
+import { repeatRounds, serviceClient } from '../service-jobs.ts';
 
 /**
  * Delivers private.mail_outbox by SMTP. It talks to the database only through the API with the
@@ -38,9 +38,7 @@ export function startOutboxWorker({
   pollMs,
   log = console.error,
 }: OutboxWorkerSettings): OutboxWorker {
-  const api = createClient(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const api = serviceClient(supabaseUrl, serviceRoleKey);
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -53,16 +51,12 @@ export function startOutboxWorker({
     socketTimeout: 30_000,
   });
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-
-  const deliverDue = async () => {
+  const deliverDue = async (stopping: () => boolean) => {
     const claimed = await api.rpc('outbox_claim');
     if (claimed.error) return log(`outbox worker: outbox_claim failed: ${claimed.error.message}`);
     for (const message of (claimed.data ?? []) as OutboxMessage[]) {
       // Unsent claimed messages come back when their lease ends.
-      if (stopped) return;
+      if (stopping()) return;
       try {
         await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body_text });
       } catch (error) {
@@ -78,20 +72,12 @@ export function startOutboxWorker({
     }
   };
 
-  const tick = () => {
-    round = deliverDue()
-      .catch((error: unknown) => log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  tick();
-
+  const rounds = repeatRounds(deliverDue, pollMs, (error) =>
+    log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+      await rounds.stop();
       transport.close();
     },
   };

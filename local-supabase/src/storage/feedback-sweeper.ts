@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { repeatRounds, serviceClient } from '../service-jobs.ts';
 
 /**
  * Removes the files sent with feedback that no feedback names an hour after their upload
@@ -23,10 +24,6 @@ export interface FeedbackSweeper {
 /** One request's worth: the Storage API removes at most 1000 names per call. */
 const batch = 1000;
 
-export function serviceClient(supabaseUrl: string, serviceRoleKey: string): SupabaseClient {
-  return createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-}
-
 /** One sweep: removes every orphan there is now, a batch at a time. Returns how many were removed. */
 export async function sweepFeedbackFiles(api: SupabaseClient): Promise<number> {
   let removed = 0;
@@ -50,27 +47,12 @@ export function startFeedbackSweeper({
   log = console.error,
 }: FeedbackSweeperSettings): FeedbackSweeper {
   const api = serviceClient(supabaseUrl, serviceRoleKey);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    round = sweepFeedbackFiles(api)
-      .then((removed) => {
-        if (removed > 0) log(`feedback sweeper: removed ${removed} file(s) no feedback names`);
-      })
-      .catch((error: unknown) => log(`feedback sweeper: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, periodMs);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+  return repeatRounds(
+    async () => {
+      const removed = await sweepFeedbackFiles(api);
+      if (removed > 0) log(`feedback sweeper: removed ${removed} file(s) no feedback names`);
     },
-  };
+    periodMs,
+    (error) => log(`feedback sweeper: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }

@@ -5,7 +5,8 @@
  * environment variables only. Several at once are safe (removing a name twice removes it once).
  * The local stand-in runs the same sweep itself.
  */
-import { serviceClient, startFeedbackSweeper, sweepFeedbackFiles } from './feedback-sweeper.ts';
+import { serviceClient } from '../service-jobs.ts';
+import { startFeedbackSweeper, sweepFeedbackFiles } from './feedback-sweeper.ts';
 
 const required = {
   SUPABASE_URL: 'the project URL, https://<ref>.supabase.co',
