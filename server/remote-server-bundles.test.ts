@@ -102,4 +102,24 @@ describe("remotes' server bundles", () => {
     await settle();
     await expect(bundles.load('services', manifestUrl)).rejects.toThrow('ECONNREFUSED');
   });
+
+  it('tells the observer of each read of the published record and of each bundle download, with the deployment', async () => {
+    const files: Record<string, string | Error> = {
+      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      [manifestUrl]: JSON.stringify(manifest),
+      'http://localhost:3002/server/app.1111111111.cjs': bundle('first'),
+    };
+    const events: unknown[] = [];
+    const bundles = createRemoteServerBundles({ ...options(fakeRemote(files).fetchImpl), onRead: (event) => events.push(event) });
+    await bundles.load('services', manifestUrl);
+    expect(events).toEqual([
+      { remote: 'services', resource: 'manifest', ok: true, deployment: 'app.1111111111.cjs' },
+      { remote: 'services', resource: 'bundle', ok: true, deployment: 'app.1111111111.cjs' },
+    ]);
+    files[manifestUrl] = new Error('connect ECONNREFUSED');
+    clock = 5_000;
+    await bundles.load('services', manifestUrl);
+    await settle();
+    expect(events.at(-1)).toEqual({ remote: 'services', resource: 'manifest', ok: false, deployment: 'app.1111111111.cjs' });
+  });
 });

@@ -18,6 +18,8 @@ export interface RemoteServerBundle {
 
 interface Published {
   version: string;
+  /** server/entry.json's `file` */
+  file: string;
   stylesheets: string[];
   base: string;
   manifest: unknown;
@@ -38,6 +40,23 @@ export interface RemoteServerBundleOptions {
   maxAgeMs?: number;
   timeoutMs?: number;
   now?: () => number;
+  /**
+   * Told of every read of a remote's published record (its mf-manifest.json with server/entry.json:
+   * 'manifest') and of every download of a server bundle ('bundle'), whether it succeeded, and the
+   * bundle file name the remote is on (`deployment`), for the server's metrics.
+   */
+  onRead?: (event: RemoteReadEvent) => void;
+}
+
+export interface RemoteReadEvent {
+  remote: string;
+  resource: 'manifest' | 'bundle';
+  ok: boolean;
+  /**
+   * the server bundle's file name (server/entry.json's `file`): with ok, the deployment the remote
+   * is on now; without, the one the failed read was for (a failed manifest read: the last known)
+   */
+  deployment?: string;
 }
 
 /**
@@ -55,9 +74,19 @@ export function createRemoteServerBundles({
   maxAgeMs = 2_000,
   timeoutMs = 2_000,
   now = Date.now,
+  onRead,
 }: RemoteServerBundleOptions) {
   const published = new Map<string, { value?: Published; error?: unknown; readAt: number; pending?: Promise<void> }>();
   const evaluated = new Map<string, { version: string; module: Promise<{ default?: unknown }> }>();
+
+  /** An observer's fault must not become a failed render. */
+  const report = (event: RemoteReadEvent) => {
+    try {
+      onRead?.(event);
+    } catch {
+      // ignored: metrics are best effort
+    }
+  };
 
   const fetchText = async (url: string) => {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -77,6 +106,7 @@ export function createRemoteServerBundles({
     const css = manifest.exposes?.find((expose) => expose.name === 'App')?.assets?.css?.sync ?? [];
     return {
       version: new URL(`server/${entry.file}`, manifestUrl).href,
+      file: entry.file,
       stylesheets: css.map((file) => new URL(file, manifestUrl).href),
       base: new URL('.', manifestUrl).href,
       manifest,
@@ -85,7 +115,7 @@ export function createRemoteServerBundles({
   }
 
   /** What the remote publishes now: read again once `maxAgeMs` old, or at once after a failed read. */
-  async function current(manifestUrl: string): Promise<Published> {
+  async function current(remote: string, manifestUrl: string): Promise<Published> {
     let cached = published.get(manifestUrl);
     if (!cached) {
       cached = { readAt: -Infinity };
@@ -95,12 +125,14 @@ export function createRemoteServerBundles({
     if (now() - entry.readAt >= maxAgeMs || entry.error)
       entry.pending ??= readPublished(manifestUrl).then(
         (value) => {
+          report({ remote, resource: 'manifest', ok: true, deployment: value.file });
           entry.value = value;
           entry.error = undefined;
           entry.readAt = now();
           entry.pending = undefined;
         },
         (error: unknown) => {
+          report({ remote, resource: 'manifest', ok: false, deployment: entry.value?.file });
           entry.error = error;
           entry.readAt = now();
           entry.pending = undefined;
@@ -130,10 +162,19 @@ export function createRemoteServerBundles({
   return {
     /** The remote's current server bundle, evaluated once per deployment. */
     async load(remote: string, manifestUrl: string): Promise<RemoteServerBundle> {
-      const { version, stylesheets, base, manifest, manifestVersion } = await current(manifestUrl);
+      const { version, file, stylesheets, base, manifest, manifestVersion } = await current(remote, manifestUrl);
       let loaded = evaluated.get(remote);
       if (loaded?.version !== version) {
-        const module = fetchText(version).then((code) => evaluate(code, version, base));
+        const module = fetchText(version).then(
+          (code) => {
+            report({ remote, resource: 'bundle', ok: true, deployment: file });
+            return evaluate(code, version, base);
+          },
+          (error: unknown) => {
+            report({ remote, resource: 'bundle', ok: false, deployment: file });
+            throw error;
+          },
+        );
         loaded = { version, module };
         evaluated.set(remote, loaded);
         // A failed download or evaluation is tried again by the next render.
