@@ -11,6 +11,7 @@ import { appByWorkspace } from './apps.ts';
 import { sharedSingletons } from './federation.ts';
 import { serverSharedRequest } from './server-shared.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
+import { integrityOf, type ServerEntry } from './server-bundle-integrity.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -139,14 +140,20 @@ const precompression = [
   }),
 ];
 
-/** Writes server/entry.json: the hashed file name of the server bundle, read by the shell's server. */
+/**
+ * Writes server/entry.json, read by the shell's server: the hashed file name of the server bundle
+ * and its integrity (server-bundle-integrity.ts), computed at the last processing stage over the
+ * bytes that are written, so the shell's server can refuse any other bytes under that name.
+ */
 class ServerEntryPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ServerEntryPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerEntryPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const file = [...(compilation.entrypoints.get('app')?.getFiles() ?? [])].find((name) => name.endsWith('.cjs'));
-        if (!file) throw new Error('The server build produced no entry file');
-        compilation.emitAsset('entry.json', new webpack.sources.RawSource(JSON.stringify({ file })));
+        const bundle = file === undefined ? undefined : compilation.getAsset(file);
+        if (!file || !bundle) throw new Error('The server build produced no entry file');
+        const entry: ServerEntry = { file, integrity: integrityOf(bundle.source.buffer()) };
+        compilation.emitAsset('entry.json', new webpack.sources.RawSource(JSON.stringify(entry)));
       });
     });
   }
