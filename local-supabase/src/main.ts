@@ -9,7 +9,6 @@ import path from 'node:path';
 import { defaultConfig } from './config.ts';
 import { openDatabase, sqlLocations } from './db/database.ts';
 import { createStandInServer } from './http/server.ts';
-import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startFeedbackSweeper } from './storage/feedback-sweeper.ts';
 import { removeUnreferencedFiles } from './storage/storage-db.ts';
 
@@ -40,15 +39,9 @@ await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(port, '127.0.0.1', resolve);
 });
-// The outbox is delivered as on a hosted project: by the worker, through this server's API with
-// the service-role key.
-const mailer = startOutboxWorker({
-  supabaseUrl: `http://127.0.0.1:${port}`,
-  serviceRoleKey: config.serviceRoleKey,
-  smtp: { host: config.smtp.host, port: config.smtp.port, secure: false },
-  from: config.smtp.from,
-  pollMs: config.mailPollMs,
-});
+// The outbox is delivered as on a hosted project: by the mail worker, a process of its own
+// (mail-worker/; `npm start` runs it beside this one), through this server's API with the
+// service-role key. The stand-in itself sends no mail.
 // Feedback files no feedback names are removed an hour after their upload, as on a hosted project
 // (`npm run sweep-feedback-files`): through this server's API with the service-role key. Every
 // 10 minutes, so an orphan lives at most 1 h 10 min.
@@ -71,8 +64,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  // The workers first: they finish their round through the server.
-  await mailer.stop();
+  // The sweeper first: it finishes its round through the server.
   await sweeper.stop();
   server.close();
   server.closeAllConnections();

@@ -1,9 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 /**
- * What the jobs that work through the API with the service-role key share (the outbox worker,
- * mail/outbox-worker.ts, and the feedback-file sweep, storage/feedback-sweeper.ts): they run beside
- * the stand-in and, unchanged, against a hosted project.
+ * What the stand-in's jobs that work through the API with the service-role key share (the
+ * feedback-file sweep, storage/feedback-sweeper.ts): they run beside the stand-in and, unchanged,
+ * against a hosted project. The mail worker, once one of them, is its own deployable (mail-worker/).
  */
 
 /** A supabase-js client for the service role: no session of its own to keep or refresh. */

@@ -1,8 +1,24 @@
 import path from 'node:path';
 import { repoRoot } from './builds.ts';
+import { localServiceRoleKey } from '../../local-supabase/src/config.ts';
 import { startProcess } from './processes.ts';
 
-export const backendPorts = { supabase: 54321, mailWeb: 54324, smtp: 54325 } as const;
+export const backendPorts = { supabase: 54321, mailWeb: 54324, smtp: 54325, mailWorkerOps: 9465 } as const;
+
+/**
+ * The mail worker's settings against the stand-in and MailDev: the same variables a hosted
+ * deployment sets (README, "Mail worker"), with the stand-in's public demo key.
+ */
+export const localMailWorkerEnv = {
+  SUPABASE_URL: `http://127.0.0.1:${backendPorts.supabase}`,
+  SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(backendPorts.smtp),
+  MAIL_FROM: 'Meridian IT Services <no-reply@meridian-it.example>',
+  POLL_MS: '500',
+  WORKER_OPS_PORT: String(backendPorts.mailWorkerOps),
+  LOG_FORMAT: 'pretty',
+} as const;
 
 async function waitFor(url: string, label: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -18,8 +34,9 @@ async function waitFor(url: string, label: string, timeoutMs = 60_000): Promise<
 }
 
 /**
- * MailDev (catches every e-mail) and the local Supabase stand-in, as child processes that stop
- * with this one. Resolves once both answer.
+ * MailDev (catches every e-mail), the local Supabase stand-in and the mail worker (delivers the
+ * outbox to MailDev), as child processes that stop with this one. Resolves once all three answer
+ * (the worker once it claimed through the stand-in's API: its /readyz).
  */
 export async function startBackend({ reset = false }: { reset?: boolean } = {}): Promise<void> {
   startProcess('maildev', path.join(repoRoot, 'node_modules/.bin/maildev'), [
@@ -38,4 +55,10 @@ export async function startBackend({ reset = false }: { reset?: boolean } = {}):
     waitFor(`http://127.0.0.1:${backendPorts.mailWeb}/healthz`, 'MailDev'),
     waitFor(`http://127.0.0.1:${backendPorts.supabase}/health`, 'local Supabase'),
   ]);
+  // After the stand-in answers, so its first claim round does not fail while migrations run.
+  startProcess('mail-worker', process.execPath, [path.join(repoRoot, 'mail-worker/src/main.ts')], {
+    cwd: repoRoot,
+    env: { NODE_ENV: 'development', ...localMailWorkerEnv },
+  });
+  await waitFor(`http://127.0.0.1:${backendPorts.mailWorkerOps}/readyz`, 'mail worker');
 }

@@ -10,7 +10,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { defaultConfig, type StandInConfig } from '../config.ts';
 import { openDatabase, sqlLocations, type Database } from '../db/database.ts';
 import { createStandInServer } from '../http/server.ts';
-import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.ts';
+import { memoryLogger } from '../../../mail-worker/src/memory-logger.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../../mail-worker/src/outbox-worker.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -48,12 +49,17 @@ export interface StandIn {
   /** MailDev's SMTP port (the stand-in may be configured to send elsewhere) */
   maildevSmtpPort: number;
   database: Database;
-  /** what the outbox worker logged (failed sends, failed rpc calls) */
+  /** what the outbox worker logged (JSON lines: deliveries, failed sends, failed rpc calls) */
   mailLog: string[];
   /** Moves the rate limiters' clock forward (the database's clock is untouched). */
   advanceRateLimitClock(ms: number): void;
-  /** Stops the outbox worker and starts a new one that sends to `smtpPort` (MailDev's by default). */
+  /**
+   * Stops the outbox worker (if one runs) and starts a new one that sends to `smtpPort` (MailDev's
+   * by default).
+   */
   restartMailWorker(smtpPort?: number): Promise<void>;
+  /** Stops the outbox worker, e.g. to run one with other settings; restartMailWorker starts it again. */
+  stopMailWorker(): Promise<void>;
   /** every e-mail MailDev caught for `address`, oldest first */
   mailTo(address: string): Promise<CaughtMail[]>;
   /** waits for the next e-mail to `address` after `known` messages */
@@ -78,11 +84,15 @@ export interface StandIn {
 
 /**
  * A stand-in on free ports with an in-memory database (migrations + seed), Storage's files in a
- * temporary folder (config.storageDir, removed by stop()), its outbox worker (as
- * in main.ts: through the API with the service-role key), and a real MailDev child process, for
- * tests that talk to it over HTTP like the browser does.
+ * temporary folder (config.storageDir, removed by stop()), the mail worker (mail-worker/, run in
+ * this process: through the API with the service-role key, as the separate process does; unless
+ * `mailWorker: false`), and a real MailDev child process, for tests that talk to it over HTTP like
+ * the browser does.
  */
-export async function startStandIn(overrides: Partial<StandInConfig> = {}): Promise<StandIn> {
+export async function startStandIn(
+  overrides: Partial<StandInConfig> = {},
+  { mailWorker = true }: { mailWorker?: boolean } = {},
+): Promise<StandIn> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const maildev: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/maildev'),
@@ -120,10 +130,12 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
       serviceRoleKey: config.serviceRoleKey,
       smtp: { host: config.smtp.host, port, secure: false },
       from: config.smtp.from,
+      messageIdDomain: 'meridian-it.example',
       pollMs: config.mailPollMs,
-      log: (message) => mailLog.push(message),
+      logger: memoryLogger(mailLog),
+      graceMs: 5_000,
     });
-  let mailer: OutboxWorker = startWorker(config.smtp.port);
+  let mailer: OutboxWorker | undefined = mailWorker ? startWorker(config.smtp.port) : undefined;
 
   const mailTo = async (address: string) => {
     const all = (await (await fetch(`${mailApi}/email`)).json()) as CaughtMail[];
@@ -140,8 +152,12 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
       clockOffsetMs += ms;
     },
     async restartMailWorker(port = smtpPort) {
-      await mailer.stop();
+      await mailer?.stop();
       mailer = startWorker(port);
+    },
+    async stopMailWorker() {
+      await mailer?.stop();
+      mailer = undefined;
     },
     mailTo,
     async nextMail(address, known) {
@@ -181,7 +197,7 @@ export async function startStandIn(overrides: Partial<StandInConfig> = {}): Prom
       });
     },
     async stop() {
-      await mailer.stop();
+      await mailer?.stop();
       server.close();
       server.closeAllConnections();
       await database.close();
