@@ -1,0 +1,301 @@
+/**
+ * The production topology on one machine (docs/decisions/0014-production-topology.md): nginx as
+ * the static origin of the remotes' builds and as the load balancer + shared page cache in front
+ * of N instances of the shell's server (`node server/main.ts`). Used by `npm run start:production`
+ * (scripts/start-production.ts), the topology's end-to-end tests (tests/topology/) and
+ * `npm run bench` (scripts/bench-topology.ts). The Supabase stand-in and MailDev are started by
+ * the caller (scripts/lib/backend.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { apps } from '../../shared/build/apps.ts';
+import { repoRoot } from './builds.ts';
+
+export const topologyPorts = { site: 8080, origin: 8081, instances: [3100, 3101], ops: [9470, 9471] } as const;
+
+/** The anon key of the local stand-in (local-supabase), which the shell's build config carries. */
+export function localAnonKey(): string {
+  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/app-config.json'), 'utf8')) as { supabaseAnonKey: string };
+  return config.supabaseAnonKey;
+}
+
+export interface TopologyOptions {
+  /** a folder of its own: nginx's prefix, configuration, cache, logs, the origin's files */
+  runDir: string;
+  sitePort?: number;
+  originPort?: number;
+  /** one instance per entry: its HTTP port and its ops port (/healthz, /readyz, /metrics) */
+  instances?: ReadonlyArray<{ port: number; opsPort: number }>;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** extra environment for every instance (LOG_LEVEL, SHUTDOWN_DELAY_MS, ...) */
+  instanceEnv?: NodeJS.ProcessEnv;
+  /** where the children's output goes: the terminal (prefixed) or only the run folder's log files */
+  output?: 'terminal' | 'files';
+  /** how many times nginx tries an idempotent request (proxy_next_upstream_tries); 0 = no retry on another instance */
+  nextUpstreamTries?: number;
+}
+
+export interface Instance {
+  index: number;
+  port: number;
+  opsPort: number;
+  process: ChildProcess | null;
+}
+
+/** The nginx this machine has: NGINX, else Debian's /usr/sbin/nginx, else the one on PATH. */
+function nginxBinary(): string {
+  if (process.env.NGINX) return process.env.NGINX;
+  return fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+}
+
+const brotliStaticModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+
+/** Whether this machine can listen on ::1 (IPv6 may be off in a container). */
+async function hasIpv6Loopback(): Promise<boolean> {
+  if (!Object.values(os.networkInterfaces()).some((list) => list?.some((address) => address.address === '::1'))) return false;
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Each remote's build as the origin publishes it: /<federation name>/ (its mf-manifest.json there). */
+export const remoteFolders = apps
+  .filter((app) => app.kind === 'remote')
+  .map((app) => ({ workspace: app.workspace, folder: app.federationName }));
+
+/**
+ * Copies every remote's dist/ into the origin folder, as a release to object storage would:
+ * content-hashed files first, then the files that name them (server/entry.json, routes.json,
+ * mf-manifest.json, ...), so no published name ever points at a file not there yet. Timestamps are
+ * kept: gzip_static and brotli_static want a twin's mtime to match its original.
+ */
+export function publishRemotes(
+  originRoot: string,
+  source: (workspace: string) => string = (workspace) => path.join(repoRoot, workspace, 'dist'),
+): void {
+  for (const { workspace, folder } of remoteFolders) publishRemote(source(workspace), path.join(originRoot, folder));
+}
+
+const hashedName = /\.[0-9a-f]{10}\.[a-z0-9]+(\.br|\.gz)?$/;
+
+/** One remote's release into its origin folder (hashed files first, named files last). */
+export function publishRemote(distDir: string, target: string): void {
+  const files = fs
+    .readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)));
+  const ordered = [...files.filter((file) => hashedName.test(file)), ...files.filter((file) => !hashedName.test(file))];
+  for (const file of ordered) {
+    const to = path.join(target, file);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    // Written under a temporary name and renamed: a reader sees the old file or the new, never half.
+    const temporary = `${to}.${process.pid}.tmp`;
+    fs.copyFileSync(path.join(distDir, file), temporary);
+    const { atime, mtime } = fs.statSync(path.join(distDir, file));
+    fs.utimesSync(temporary, atime, mtime);
+    fs.renameSync(temporary, to);
+  }
+}
+
+function render(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    if (!(name in values)) throw new Error(`deploy/nginx: no value for {{${name}}}`);
+    return values[name]!;
+  });
+}
+
+/** deploy/nginx/ rendered into `<runDir>/conf/` with this run's ports, folders and instances. */
+async function writeNginxConfig(options: Required<Omit<TopologyOptions, 'instanceEnv' | 'output'>>): Promise<string> {
+  const { runDir, sitePort, originPort, instances, nextUpstreamTries } = options;
+  const confDir = path.join(runDir, 'conf');
+  const listen = (port: number, ipv6: boolean) =>
+    [`    listen 127.0.0.1:${port};`, ...(ipv6 ? [`    listen [::1]:${port} ipv6only=on;`] : [])].join('\n');
+  const ipv6 = await hasIpv6Loopback();
+  const values: Record<string, string> = {
+    BROTLI_STATIC_MODULE: brotliStaticModule,
+    MIME_TYPES: mimeTypes,
+    WORKER_PROCESSES: '1',
+    RUN_DIR: runDir,
+    CONF_DIR: confDir,
+    ACCESS_LOG: `${path.join(runDir, 'logs', 'access.log')} topology`,
+    ORIGIN_PORT: String(originPort),
+    SITE_PORT: String(sitePort),
+    ORIGIN_LISTEN: listen(originPort, ipv6),
+    SITE_LISTEN: listen(sitePort, ipv6),
+    ORIGIN_ROOT: path.join(runDir, 'origin'),
+    SITE_ORIGIN: `http://localhost:${sitePort}`,
+    // The servers reach the origin from 127.0.0.1 here; a real network names the servers' subnet.
+    SERVER_NETWORK: '    127.0.0.1/32 1;',
+    UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
+    NEXT_UPSTREAM_TRIES: String(nextUpstreamTries),
+    CACHE_MAX_SIZE: '256m',
+  };
+  const templates = path.join(repoRoot, 'deploy', 'nginx');
+  for (const entry of fs.readdirSync(templates, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.conf')) continue;
+    const relative = path.relative(templates, path.join(entry.parentPath, entry.name));
+    const target = path.join(confDir, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, render(fs.readFileSync(path.join(templates, relative), 'utf8'), values));
+  }
+  for (const dir of ['tmp', 'logs', 'cache', 'origin']) fs.mkdirSync(path.join(runDir, dir), { recursive: true });
+  return path.join(confDir, 'nginx.conf');
+}
+
+function spawnChild(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, output: 'terminal' | 'files', logFile: string) {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = output === 'files' ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    if (log) return void log.write(chunk);
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`[${label}] ${line}\n`);
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  child.on('exit', () => log?.end());
+  return child;
+}
+
+/** Resolves once `url` answers 200, or rejects after `timeoutMs` (or when `child` exits first). */
+export async function waitForOk(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+  });
+
+export interface Topology {
+  siteUrl: string;
+  originUrl: string;
+  originRoot: string;
+  instances: Instance[];
+  /** the remote's manifest URL as the servers and browsers are given it */
+  manifestUrl(folder: string): string;
+  startInstance(index: number): Promise<void>;
+  /** SIGTERM (drain) or SIGKILL; resolves with the exit code once the process is gone */
+  stopInstance(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
+  /** every instance in turn: SIGTERM, wait for exit, start again, wait for /readyz */
+  rollingRestart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx and the instances; the remotes must be built, the backend running. */
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const settings = {
+    sitePort: topologyPorts.site,
+    originPort: topologyPorts.origin,
+    instances: topologyPorts.instances.map((port, index) => ({ port, opsPort: topologyPorts.ops[index]! })),
+    nextUpstreamTries: 3,
+    ...options,
+  };
+  const { runDir, sitePort, originPort, output = 'terminal' } = settings;
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  const config = await writeNginxConfig(settings);
+  const originRoot = path.join(runDir, 'origin');
+  publishRemotes(originRoot);
+
+  const siteUrl = `http://localhost:${sitePort}`;
+  const originUrl = `http://localhost:${originPort}`;
+  const manifestUrl = (folder: string) => `${originUrl}/${folder}/mf-manifest.json`;
+  const remoteEnv = Object.fromEntries(remoteFolders.map(({ folder }) => [`REMOTE_${folder.toUpperCase()}_URL`, manifestUrl(folder)]));
+
+  const nginx = spawnChild(
+    'nginx',
+    nginxBinary(),
+    ['-p', runDir, '-c', config, '-e', 'stderr'],
+    {},
+    output,
+    path.join(runDir, 'logs', 'nginx.log'),
+  );
+  const children = new Set<ChildProcess>([nginx]);
+  const instances: Instance[] = settings.instances.map(({ port, opsPort }, index) => ({ index, port, opsPort, process: null }));
+
+  async function startInstance(index: number): Promise<void> {
+    const instance = instances[index]!;
+    const child = spawnChild(
+      `server ${instance.port}`,
+      process.execPath,
+      [path.resolve(repoRoot, process.env.TOPOLOGY_SERVER_ENTRY ?? 'server/main.ts')],
+      {
+        // Not NODE_ENV=production: its rules refuse a localhost SITE_URL and the stand-in's key.
+        HOST: '127.0.0.1',
+        PORT: String(instance.port),
+        METRICS_PORT: String(instance.opsPort),
+        SITE_URL: siteUrl,
+        SUPABASE_URL: settings.supabaseUrl,
+        SUPABASE_ANON_KEY: settings.supabaseAnonKey,
+        TRUST_PROXY: 'loopback',
+        LOG_FORMAT: 'json',
+        ...remoteEnv,
+        ...settings.instanceEnv,
+      },
+      output,
+      path.join(runDir, 'logs', `server-${instance.port}.log`),
+    );
+    instance.process = child;
+    children.add(child);
+    child.on('exit', () => children.delete(child));
+    await waitForOk(`http://127.0.0.1:${instance.opsPort}/readyz`, 60_000, child);
+  }
+
+  async function stopInstance(index: number, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
+    const child = instances[index]!.process;
+    if (!child) return null;
+    child.kill(signal);
+    const code = await exited(child);
+    instances[index]!.process = null;
+    return code;
+  }
+
+  const stop = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all([...children].map(exited));
+  };
+
+  try {
+    await waitForOk(`http://127.0.0.1:${originPort}/healthz`, 15_000, nginx);
+    await Promise.all(instances.map((_instance, index) => startInstance(index)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    siteUrl,
+    originUrl,
+    originRoot,
+    instances,
+    manifestUrl,
+    startInstance,
+    stopInstance,
+    async rollingRestart() {
+      for (const instance of instances) {
+        await stopInstance(instance.index, 'SIGTERM');
+        await startInstance(instance.index);
+      }
+    },
+    stop,
+  };
+}
