@@ -1,12 +1,16 @@
 import zlib from 'node:zlib';
 import { createPageRenderer, type PageRequest } from './page-renderer';
 import { preloadLinks } from './preload-hints';
+import { integrityOf } from '../shared/build/server-bundle-integrity';
 
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
 // As the server hands it over: index.html with the hint to preload the remote's manifest.
 const template = `<!doctype html><html lang=en dir=ltr><head><title>Meridian IT Services</title><meta name=description content="Default">${preloadLinks(manifestUrl)}</head><body><div id=root></div></body></html>`;
 const remoteFiles: Record<string, string> = {
-  'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+  'http://localhost:3002/server/entry.json': JSON.stringify({
+    file: 'app.1111111111.cjs',
+    integrity: integrityOf(Buffer.from('exports.default = "services App";')),
+  }),
   [manifestUrl]: JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: ['app.abc.css'] } } }] }),
   'http://localhost:3002/server/app.1111111111.cjs': 'exports.default = "services App";',
 };

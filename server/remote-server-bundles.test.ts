@@ -1,4 +1,6 @@
-import { createRemoteServerBundles } from './remote-server-bundles';
+import crypto from 'node:crypto';
+import { createRemoteServerBundles, parseTrustedKeys } from './remote-server-bundles';
+import { integrityOf, publicKeyToBase64, signServerEntry } from '../shared/build/server-bundle-integrity';
 
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
 const manifest = { exposes: [{ name: 'App', assets: { css: { sync: ['__federation_expose_App.abc.css'] } } }] };
@@ -10,6 +12,10 @@ const bundle = (label: string, extra = '') => `
   ${extra}
   exports.default = { label: ${JSON.stringify(label)}, publicPath: __meridianPublicPath, react: React, page };
 `;
+
+/** server/entry.json as the remote's build writes it: the bundle's file name and the hash of its bytes. */
+const entryFor = (file: string, code: string, extra: object = {}) =>
+  JSON.stringify({ file, integrity: integrityOf(Buffer.from(code)), ...extra });
 
 function fakeRemote(files: Record<string, string | Error>) {
   const requested: string[] = [];
@@ -28,21 +34,26 @@ describe("remotes' server bundles", () => {
   const react = { name: 'host react' };
   const runtimePage = { name: 'host runtime/page' };
   let clock = 0;
+  let logged: string[] = [];
+  let evaluations = 0;
   const options = (fetchImpl: typeof fetch) => ({
     runtimeModules: { '@meridian/shared/runtime/page': runtimePage },
-    requireShared: (request: string) => (request === 'react' ? react : null),
+    // Every bundle here requires React first: a count of evaluations.
+    requireShared: (request: string) => (request === 'react' ? (evaluations++, react) : null),
     fetchImpl,
     now: () => clock,
+    logError: (message: string) => logged.push(message),
   });
   beforeEach(() => {
     clock = 0;
+    logged = [];
   });
   /** Lets the re-read that a load started in the background finish. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it("evaluates the bundle entry.json names, with the host's shared modules, its public path and the App's stylesheets", async () => {
     const { fetchImpl } = fakeRemote({
-      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      'http://localhost:3002/server/entry.json': entryFor('app.1111111111.cjs', bundle('first')),
       [manifestUrl]: JSON.stringify(manifest),
       'http://localhost:3002/server/app.1111111111.cjs': bundle('first'),
     });
@@ -55,7 +66,7 @@ describe("remotes' server bundles", () => {
 
   it('evaluates a redeployed bundle afresh once entry.json names a new file, and reuses an unchanged one', async () => {
     const files: Record<string, string> = {
-      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      'http://localhost:3002/server/entry.json': entryFor('app.1111111111.cjs', bundle('first')),
       [manifestUrl]: JSON.stringify(manifest),
       'http://localhost:3002/server/app.1111111111.cjs': bundle('first'),
       'http://localhost:3002/server/app.2222222222.cjs': bundle('second'),
@@ -68,7 +79,7 @@ describe("remotes' server bundles", () => {
     await settle();
     expect(requested.filter((url) => url.endsWith('.cjs'))).toHaveLength(1);
 
-    files['http://localhost:3002/server/entry.json'] = JSON.stringify({ file: 'app.2222222222.cjs' });
+    files['http://localhost:3002/server/entry.json'] = entryFor('app.2222222222.cjs', bundle('second'));
     clock = 10_000;
     await bundles.load('services', manifestUrl); // answered from what was known, while it re-reads
     await settle();
@@ -77,7 +88,7 @@ describe("remotes' server bundles", () => {
 
   it('refuses a bundle that asks for a module the host does not share, and a remote that cannot be read', async () => {
     const { fetchImpl } = fakeRemote({
-      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      'http://localhost:3002/server/entry.json': entryFor('app.1111111111.cjs', bundle('sneaky', "require('node:child_process');")),
       [manifestUrl]: JSON.stringify(manifest),
       'http://localhost:3002/server/app.1111111111.cjs': bundle('sneaky', "require('node:child_process');"),
     });
@@ -90,7 +101,7 @@ describe("remotes' server bundles", () => {
 
   it('says a remote is unavailable as soon as a read fails, instead of rendering code the browser could not load', async () => {
     const files: Record<string, string | Error> = {
-      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      'http://localhost:3002/server/entry.json': entryFor('app.1111111111.cjs', bundle('first')),
       [manifestUrl]: JSON.stringify(manifest),
       'http://localhost:3002/server/app.1111111111.cjs': bundle('first'),
     };
@@ -105,7 +116,7 @@ describe("remotes' server bundles", () => {
 
   it('tells the observer of each read of the published record and of each bundle download, with the deployment', async () => {
     const files: Record<string, string | Error> = {
-      'http://localhost:3002/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs' }),
+      'http://localhost:3002/server/entry.json': entryFor('app.1111111111.cjs', bundle('first')),
       [manifestUrl]: JSON.stringify(manifest),
       'http://localhost:3002/server/app.1111111111.cjs': bundle('first'),
     };
@@ -121,5 +132,147 @@ describe("remotes' server bundles", () => {
     await bundles.load('services', manifestUrl);
     await settle();
     expect(events.at(-1)).toEqual({ remote: 'services', resource: 'manifest', ok: false, deployment: 'app.1111111111.cjs' });
+  });
+
+  describe('integrity', () => {
+    const entryUrl = 'http://localhost:3002/server/entry.json';
+    const genuine = bundle('genuine');
+    /** The genuine bundle with one byte changed: same length, same file name. */
+    const tampered = genuine.replace('genuine', 'genuinf');
+    const published = (entry: string, code: string): Record<string, string> => ({
+      [entryUrl]: entry,
+      [manifestUrl]: JSON.stringify(manifest),
+      'http://localhost:3002/server/app.1111111111.cjs': code,
+    });
+    const observed = (files: Record<string, string>, extra: object = {}) => {
+      const events: Array<{ resource: string; ok: boolean; deployment?: string }> = [];
+      const remote = fakeRemote(files);
+      const bundles = createRemoteServerBundles({ ...options(remote.fetchImpl), onRead: (event) => events.push(event), ...extra });
+      return { bundles, events, requested: remote.requested };
+    };
+
+    it('evaluates a bundle whose bytes match the integrity entry.json records', async () => {
+      const before = evaluations;
+      const { bundles, events } = observed(published(entryFor('app.1111111111.cjs', genuine), genuine));
+      expect((await bundles.load('services', manifestUrl)).module.default).toMatchObject({ label: 'genuine' });
+      expect(evaluations).toBe(before + 1);
+      expect(events.at(-1)).toEqual({ remote: 'services', resource: 'bundle', ok: true, deployment: 'app.1111111111.cjs' });
+      expect(logged).toEqual([]);
+    });
+
+    it('refuses, without evaluating it, a bundle with one byte changed, logs it and reports the failed read', async () => {
+      expect(tampered).not.toBe(genuine);
+      expect(tampered).toHaveLength(genuine.length);
+      const before = evaluations;
+      const { bundles, events, requested } = observed(published(entryFor('app.1111111111.cjs', genuine), tampered));
+      await expect(bundles.load('services', manifestUrl)).rejects.toThrow("its bytes do not match server/entry.json's integrity");
+      expect(evaluations).toBe(before);
+      expect(events).toEqual([
+        { remote: 'services', resource: 'manifest', ok: true, deployment: 'app.1111111111.cjs' },
+        { remote: 'services', resource: 'bundle', ok: false, deployment: 'app.1111111111.cjs' },
+      ]);
+      expect(logged).toEqual([
+        'Remote "services": server bundle http://localhost:3002/server/app.1111111111.cjs refused: its bytes do not match server/entry.json\'s integrity',
+      ]);
+      // Refused again without downloading it again, for a while; then downloaded again (an upload may have completed).
+      await expect(bundles.load('services', manifestUrl)).rejects.toThrow('do not match');
+      expect(requested.filter((url) => url.endsWith('.cjs'))).toHaveLength(1);
+      clock = 10_000;
+      await bundles.load('services', manifestUrl).catch(() => null); // answered from the record known, while it re-reads
+      await settle();
+      await expect(bundles.load('services', manifestUrl)).rejects.toThrow('do not match');
+      expect(requested.filter((url) => url.endsWith('.cjs')).length).toBeGreaterThan(1);
+      expect(evaluations).toBe(before);
+    });
+
+    it.each([
+      ['no integrity', JSON.stringify({ file: 'app.1111111111.cjs' })],
+      ['an integrity that is no SRI hash', JSON.stringify({ file: 'app.1111111111.cjs', integrity: 'sha384-not base64!' })],
+      [
+        'a digest of the wrong length',
+        JSON.stringify({ file: 'app.1111111111.cjs', integrity: `sha384-${Buffer.alloc(32).toString('base64')}` }),
+      ],
+      [
+        'an algorithm SRI does not define',
+        JSON.stringify({ file: 'app.1111111111.cjs', integrity: integrityOf(Buffer.from(genuine), 'sha1') }),
+      ],
+    ])('refuses an entry.json with %s, and never downloads its bundle', async (_label, entry) => {
+      const before = evaluations;
+      const { bundles, events, requested } = observed(published(entry, genuine));
+      await expect(bundles.load('services', manifestUrl)).rejects.toThrow('has no well-formed integrity');
+      expect(requested.some((url) => url.endsWith('.cjs'))).toBe(false);
+      expect(evaluations).toBe(before);
+      expect(events).toEqual([{ remote: 'services', resource: 'manifest', ok: false }]);
+      expect(logged).toEqual([expect.stringContaining(`Remote "services": ${entryUrl} refused`)]);
+    });
+
+    describe('signed entries', () => {
+      const release = crypto.generateKeyPairSync('ed25519');
+      const other = crypto.generateKeyPairSync('ed25519');
+      const entry = { file: 'app.1111111111.cjs', integrity: integrityOf(Buffer.from(genuine)) };
+      const signedBy = (key: crypto.KeyObject, remote = 'services') =>
+        JSON.stringify({ ...entry, signature: signServerEntry(remote, entry, key) });
+      const trusted = (text: string) => ({ trustedKeys: parseTrustedKeys(text) });
+
+      it("evaluates an entry signed with the remote's trusted key, or a key trusted for every remote", async () => {
+        for (const keys of [
+          `services:${publicKeyToBase64(release.publicKey)}`,
+          `marketing:${publicKeyToBase64(other.publicKey)}, *:${publicKeyToBase64(release.publicKey)}`,
+        ]) {
+          const { bundles } = observed(published(signedBy(release.privateKey), genuine), trusted(keys));
+          expect((await bundles.load('services', manifestUrl)).module.default).toMatchObject({ label: 'genuine' });
+        }
+        expect(logged).toEqual([]);
+      });
+
+      it.each([
+        ['unsigned', () => JSON.stringify(entry), 'it is not signed'],
+        [
+          'signed by a key not trusted for this remote',
+          () => signedBy(other.privateKey),
+          'its signature is not from a key trusted for this remote',
+        ],
+        [
+          "signed for another remote (copied from that remote's host)",
+          () => signedBy(release.privateKey, 'marketing'),
+          'not from a key trusted',
+        ],
+        [
+          'signed, then pointed at another bundle with its own integrity',
+          () => JSON.stringify({ ...JSON.parse(signedBy(release.privateKey)), integrity: integrityOf(Buffer.from(tampered)) }),
+          'not from a key trusted',
+        ],
+      ])('refuses an entry %s when keys are configured', async (_label, entryText, reason) => {
+        const before = evaluations;
+        const files = published(entryText(), genuine);
+        files['http://localhost:3002/server/app.1111111111.cjs'] = tampered;
+        const { bundles, events, requested } = observed(files, trusted(`services:${publicKeyToBase64(release.publicKey)}`));
+        await expect(bundles.load('services', manifestUrl)).rejects.toThrow(reason);
+        expect(requested.some((url) => url.endsWith('.cjs'))).toBe(false);
+        expect(evaluations).toBe(before);
+        expect(events).toEqual([{ remote: 'services', resource: 'manifest', ok: false }]);
+        expect(logged).toEqual([expect.stringContaining(reason)]);
+      });
+
+      it('refuses a remote no key is configured for, once any key is', async () => {
+        const { bundles } = observed(
+          published(signedBy(release.privateKey), genuine),
+          trusted(`marketing:${publicKeyToBase64(release.publicKey)}`),
+        );
+        await expect(bundles.load('services', manifestUrl)).rejects.toThrow('not from a key trusted for this remote');
+      });
+
+      it('reads REMOTE_BUNDLE_PUBLIC_KEYS, naming every malformed pair', () => {
+        const key = publicKeyToBase64(release.publicKey);
+        expect(Object.keys(parseTrustedKeys(`services:${key}\n  portal:${key},services:${publicKeyToBase64(other.publicKey)}`))).toEqual([
+          'services',
+          'portal',
+        ]);
+        expect(parseTrustedKeys(`services:${key},services:${key}`).services).toHaveLength(2);
+        expect(() => parseTrustedKeys(`services=${key}, portal:${key.slice(4)}`)).toThrow(
+          'REMOTE_BUNDLE_PUBLIC_KEYS: pair 1 is not remote:base64-key; the key for portal (pair 2) is not 32 bytes of base64',
+        );
+      });
+    });
   });
 });

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { serverSharedRequest } from '../shared/build/server-shared.ts';
+import { matchesIntegrity, parseServerEntry, verifyServerEntry, type TrustedKeys } from '../shared/build/server-bundle-integrity.ts';
+
+export { parseTrustedKeys, type TrustedKeys } from '../shared/build/server-bundle-integrity.ts';
 
 /** A remote's server-rendering build as published beside its mf-manifest.json (shared/build/webpack-config.ts). */
 export interface RemoteServerBundle {
@@ -20,10 +23,21 @@ interface Published {
   version: string;
   /** server/entry.json's `file` */
   file: string;
+  /** server/entry.json's `integrity`: the bundle's bytes must match it */
+  integrity: string;
   stylesheets: string[];
   base: string;
   manifest: unknown;
   manifestVersion: string;
+}
+
+/** A remote's bundle as downloaded, checked and evaluated (or being so, or refused). */
+interface Evaluation {
+  version: string;
+  integrity: string;
+  module: Promise<{ default?: unknown }>;
+  /** when its bytes were found not to match `integrity` */
+  refusedAt?: number;
 }
 
 interface FederationManifest {
@@ -46,6 +60,18 @@ export interface RemoteServerBundleOptions {
    * bundle file name the remote is on (`deployment`), for the server's metrics.
    */
   onRead?: (event: RemoteReadEvent) => void;
+  /**
+   * Ed25519 public keys per remote (`*`: every remote), from REMOTE_BUNDLE_PUBLIC_KEYS
+   * (parseTrustedKeys). When any is given, a remote's server/entry.json is used only if one of its
+   * keys signed it (scripts/sign-server-bundle.ts), and a remote with no key is refused: write
+   * access to a remote's static host is then not enough to run code on this server
+   * (docs/decisions/0012-server-bundle-integrity.md).
+   */
+  trustedKeys?: TrustedKeys;
+  /** how long a bundle refused for its bytes is not downloaded again (a partial upload may complete) */
+  refusedRetryMs?: number;
+  /** where refusals are reported; they are security events, not a remote that is down */
+  logError?: (message: string) => void;
 }
 
 export interface RemoteReadEvent {
@@ -75,9 +101,13 @@ export function createRemoteServerBundles({
   timeoutMs = 2_000,
   now = Date.now,
   onRead,
+  trustedKeys,
+  refusedRetryMs = 10_000,
+  logError = (message) => console.error(message),
 }: RemoteServerBundleOptions) {
+  const signed = trustedKeys !== undefined && Object.values(trustedKeys).some((keys) => keys.length > 0);
   const published = new Map<string, { value?: Published; error?: unknown; readAt: number; pending?: Promise<void> }>();
-  const evaluated = new Map<string, { version: string; module: Promise<{ default?: unknown }> }>();
+  const evaluated = new Map<string, Evaluation>();
 
   /** An observer's fault must not become a failed render. */
   const report = (event: RemoteReadEvent) => {
@@ -88,25 +118,34 @@ export function createRemoteServerBundles({
     }
   };
 
-  const fetchText = async (url: string) => {
+  const fetchResponse = async (url: string) => {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.text();
+    return response;
+  };
+  const fetchText = async (url: string) => (await fetchResponse(url)).text();
+
+  /** Refused: the remote is shown as unavailable, and the refusal is logged as what it is. */
+  const refuse = (message: string) => {
+    logError(message);
+    return new BundleRefusedError(message);
   };
 
-  async function readPublished(manifestUrl: string): Promise<Published> {
-    const [entryText, manifestText] = await Promise.all([
-      fetchText(new URL('server/entry.json', manifestUrl).href),
-      fetchText(manifestUrl),
-    ]);
-    const entry = JSON.parse(entryText) as { file?: unknown };
-    if (typeof entry.file !== 'string' || !/^[\w.-]+\.cjs$/.test(entry.file))
-      throw new Error(`${manifestUrl}: server/entry.json names no bundle`);
+  async function readPublished(remote: string, manifestUrl: string): Promise<Published> {
+    const entryUrl = new URL('server/entry.json', manifestUrl).href;
+    const [entryText, manifestText] = await Promise.all([fetchText(entryUrl), fetchText(manifestUrl)]);
+    const entry = parseServerEntry(entryText);
+    if (entry instanceof Error) throw refuse(`Remote "${remote}": ${entryUrl} refused: ${entry.message}`);
+    if (signed && !verifyServerEntry(remote, entry, [...(trustedKeys[remote] ?? []), ...(trustedKeys['*'] ?? [])]))
+      throw refuse(
+        `Remote "${remote}": ${entryUrl} refused: ${entry.signature ? 'its signature is not from a key trusted for this remote' : 'it is not signed'}`,
+      );
     const manifest = JSON.parse(manifestText) as FederationManifest;
     const css = manifest.exposes?.find((expose) => expose.name === 'App')?.assets?.css?.sync ?? [];
     return {
       version: new URL(`server/${entry.file}`, manifestUrl).href,
       file: entry.file,
+      integrity: entry.integrity,
       stylesheets: css.map((file) => new URL(file, manifestUrl).href),
       base: new URL('.', manifestUrl).href,
       manifest,
@@ -123,7 +162,7 @@ export function createRemoteServerBundles({
     }
     const entry = cached;
     if (now() - entry.readAt >= maxAgeMs || entry.error)
-      entry.pending ??= readPublished(manifestUrl).then(
+      entry.pending ??= readPublished(remote, manifestUrl).then(
         (value) => {
           report({ remote, resource: 'manifest', ok: true, deployment: value.file });
           entry.value = value;
@@ -162,29 +201,43 @@ export function createRemoteServerBundles({
   return {
     /** The remote's current server bundle, evaluated once per deployment. */
     async load(remote: string, manifestUrl: string): Promise<RemoteServerBundle> {
-      const { version, file, stylesheets, base, manifest, manifestVersion } = await current(remote, manifestUrl);
+      const { version, file, integrity, stylesheets, base, manifest, manifestVersion } = await current(remote, manifestUrl);
       let loaded = evaluated.get(remote);
-      if (loaded?.version !== version) {
-        const module = fetchText(version).then(
-          (code) => {
-            report({ remote, resource: 'bundle', ok: true, deployment: file });
-            return evaluate(code, version, base);
-          },
+      const reusable =
+        loaded?.version === version &&
+        loaded.integrity === integrity &&
+        (loaded.refusedAt === undefined || now() - loaded.refusedAt < refusedRetryMs);
+      if (!loaded || !reusable) {
+        const module = (async () => {
+          // The hash is over the bytes received, before they are decoded: what runs is what was built.
+          const bytes = new Uint8Array(await (await fetchResponse(version)).arrayBuffer());
+          if (!matchesIntegrity(bytes, integrity))
+            throw refuse(`Remote "${remote}": server bundle ${version} refused: its bytes do not match server/entry.json's integrity`);
+          return evaluate(new TextDecoder().decode(bytes), version, base);
+        })();
+        const attempt: Evaluation = { version, integrity, module };
+        loaded = attempt;
+        evaluated.set(remote, attempt);
+        module.then(
+          () => report({ remote, resource: 'bundle', ok: true, deployment: file }),
           (error: unknown) => {
             report({ remote, resource: 'bundle', ok: false, deployment: file });
-            throw error;
+            if (evaluated.get(remote) !== attempt) return;
+            // A failed download or evaluation is tried again by the next render; bytes that do not
+            // match, only after a while, so each render does not download them again.
+            if (error instanceof BundleRefusedError) attempt.refusedAt = now();
+            else evaluated.delete(remote);
           },
         );
-        loaded = { version, module };
-        evaluated.set(remote, loaded);
-        // A failed download or evaluation is tried again by the next render.
-        module.catch(() => {
-          if (evaluated.get(remote) === loaded) evaluated.delete(remote);
-        });
       }
       return { version, module: await loaded.module, stylesheets, manifest, manifestVersion };
     },
   };
+}
+
+/** A record or bundle the server would not use: its bytes are not the ones built, or nobody trusted signed it. */
+export class BundleRefusedError extends Error {
+  override name = 'BundleRefusedError';
 }
 
 export type RemoteServerBundles = ReturnType<typeof createRemoteServerBundles>;

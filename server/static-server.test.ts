@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ServerRouteEntry } from './route-table';
+import { integrityOf } from '../shared/build/server-bundle-integrity';
 import {
   cacheControlFor,
   createStaticServer,
@@ -394,7 +395,10 @@ exports.documentHead = (origin, pathname, language) => '<title>T</title><link re
   beforeAll(async () => {
     const remoteDist = makeDist({
       'mf-manifest.json': '{}',
-      'server/entry.json': JSON.stringify({ file: 'app.0123456789.cjs' }),
+      'server/entry.json': JSON.stringify({
+        file: 'app.0123456789.cjs',
+        integrity: integrityOf(Buffer.from('exports.default = "remote App";')),
+      }),
       'server/app.0123456789.cjs': 'exports.default = "remote App";',
     });
     remote = await listen(
