@@ -9,6 +9,7 @@ import { ShellProviders } from './app/ShellProviders';
 import { loadRemoteApp, UnavailableAtRender } from './remotes/loadRemoteApp';
 import { pinRenderedDeployment } from './remotes/renderedRemote';
 import { readServerRenderState } from './server/renderState';
+import { reportError, reportHydrationError, startReporting } from './reporting/browserReports';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
@@ -21,6 +22,7 @@ if (config.ok) pinRenderedDeployment(rendered?.remoteManifest ?? null, config.co
 registerConfiguredRemotes(config);
 store.set(appConfigAtom, config);
 if (!config.ok) console.warn(`Site configuration unavailable: ${config.error}`);
+startReporting(config.ok ? config.config : null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
@@ -40,10 +42,20 @@ const page = (
 );
 const options: RootOptions = {
   // Errors caught by an error boundary already show a fallback; keep them out of the error log.
-  onCaughtError: (error) => console.warn('Recovered from an error in a remote:', error),
+  onCaughtError: (error) => {
+    console.warn('Recovered from an error in a remote:', error);
+    reportError(error, 'caught');
+  },
+  onUncaughtError: (error) => {
+    console.error('Uncaught error:', error);
+    reportError(error, 'uncaught');
+  },
   // A server-rendered page the browser could not hydrate as it was sent (React then renders it
   // again): always a bug to fix, named in the console with where it happened.
-  onRecoverableError: (error, info) => console.error('Recoverable error:', error, info.componentStack ?? ''),
+  onRecoverableError: (error, info) => {
+    console.error('Recoverable error:', error, info.componentStack ?? '');
+    reportHydrationError(error);
+  },
 };
 // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
 // instead of hydrating the whole page in one long task, so a tap during it is answered at once

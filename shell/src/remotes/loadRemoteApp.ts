@@ -1,5 +1,6 @@
 import { createContext, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportRemoteLoad } from '../reporting/browserReports';
 import { leaveRenderedDeployment } from './renderedRemote';
 
 export class RemoteUnavailableError extends Error {
@@ -22,9 +23,13 @@ export async function loadRemoteApp(remote: string): Promise<RemoteModule> {
   } catch (error) {
     // The deployment the page was rendered with may be gone: then the newest one.
     if (leaveRenderedDeployment(remote)) return loadRemoteApp(remote);
+    reportRemoteLoad(remote);
     throw new RemoteUnavailableError(remote, error);
   }
-  if (!module?.default) throw new RemoteUnavailableError(remote, new Error('the remote exposes no default component'));
+  if (!module?.default) {
+    reportRemoteLoad(remote);
+    throw new RemoteUnavailableError(remote, new Error('the remote exposes no default component'));
+  }
   return { default: module.default };
 }
 
