@@ -10,7 +10,7 @@ describe('portal route manifest: the staff workspace', () => {
     expect(routeManifest.prefixes).toContain('/staff');
     const staffPages = routeManifest.pages.filter((page) => page.path === '/staff' || page.path.startsWith('/staff/'));
     expect(staffPages).toEqual(
-      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients'].map((path) => ({ path, indexed: false })),
+      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients', '/staff/mail'].map((path) => ({ path, indexed: false })),
     );
   });
 

@@ -1,7 +1,7 @@
 import type { RouteManifest } from '@meridian/shared/lib/route-table';
 
 const accountPages = ['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/account'];
-const staffPages = ['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients'];
+const staffPages = ['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients', '/staff/mail'];
 
 /**
  * mf-portal's routes.json (see RouteManifest). Account pages are for clients and the staff

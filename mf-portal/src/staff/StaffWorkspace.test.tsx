@@ -31,7 +31,7 @@ describe('StaffWorkspace', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients']);
+    ).toEqual(['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients', '/staff/mail']);
     expect(screen.getByText('Signed in as ops@meridian.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(document.title).toBe('Inbox | Meridian IT Services');

@@ -31,6 +31,7 @@ const ProposalsPage = lazy(() => import('./pages/ProposalsPage'));
 const ProposalPage = lazy(() => import('./pages/ProposalPage'));
 const ClientsPage = lazy(() => import('./pages/ClientsPage'));
 const ClientPage = lazy(() => import('./pages/ClientPage'));
+const MailPage = lazy(() => import('./pages/MailPage'));
 
 /** /staff/*: the guard, the frame, and the workspace's own routes (relative to /staff). */
 export default function StaffWorkspace() {
@@ -48,6 +49,7 @@ export default function StaffWorkspace() {
             <Route path="proposals/:id" element={<ProposalPage />} />
             <Route path="clients" element={<ClientsPage />} />
             <Route path="clients/:clientId" element={<ClientPage />} />
+            <Route path="mail" element={<MailPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

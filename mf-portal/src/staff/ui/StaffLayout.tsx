@@ -8,6 +8,7 @@ const links = [
   { to: '/staff/tickets', key: 'tickets', end: false },
   { to: '/staff/proposals', key: 'proposals', end: false },
   { to: '/staff/clients', key: 'clients', end: false },
+  { to: '/staff/mail', key: 'mail', end: false },
 ] as const;
 
 const linkClass =

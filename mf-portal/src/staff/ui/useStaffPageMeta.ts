@@ -2,12 +2,12 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useLocation } from '@meridian/shared/runtime/router';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 
-export type StaffSection = 'inbox' | 'tickets' | 'proposals' | 'clients';
+export type StaffSection = 'inbox' | 'tickets' | 'proposals' | 'clients' | 'mail';
 
 /** The workspace's section a path is in: /staff/<section>/…, and the inbox at /staff itself. */
 export function staffSection(pathname: string): StaffSection {
   const segment = pathname.split('/')[2];
-  return segment === 'tickets' || segment === 'proposals' || segment === 'clients' ? segment : 'inbox';
+  return segment === 'tickets' || segment === 'proposals' || segment === 'clients' || segment === 'mail' ? segment : 'inbox';
 }
 
 /**
