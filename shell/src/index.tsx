@@ -9,7 +9,7 @@ import { ShellProviders } from './app/ShellProviders';
 import { loadRemoteApp, UnavailableAtRender } from './remotes/loadRemoteApp';
 import { pinRenderedDeployment } from './remotes/renderedRemote';
 import { readServerRenderState } from './server/renderState';
-import { reportError, reportHydrationError, startReporting } from './reporting/browserReports';
+import { reportThrown, reportHydrationError, startReporting } from './reporting/browserReports';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
@@ -44,11 +44,13 @@ const options: RootOptions = {
   // Errors caught by an error boundary already show a fallback; keep them out of the error log.
   onCaughtError: (error) => {
     console.warn('Recovered from an error in a remote:', error);
-    reportError(error, 'caught');
+    reportThrown(error, 'caught');
   },
+  // Reported, then handled as React does by default: reportError, so it reaches the console and
+  // the window's error event as before (which the end-to-end tests watch).
   onUncaughtError: (error) => {
-    console.error('Uncaught error:', error);
-    reportError(error, 'uncaught');
+    reportThrown(error, 'uncaught');
+    globalThis.reportError(error);
   },
   // A server-rendered page the browser could not hydrate as it was sent (React then renders it
   // again): always a bug to fix, named in the console with where it happened.

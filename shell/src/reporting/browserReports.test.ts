@@ -69,13 +69,14 @@ describe('browser reports', () => {
     const error = new TypeError('jane@example.com is not a function');
     error.stack = `TypeError: ${error.message}\n    at f (https://cdn.example.com/services/App.0123456789.js:3:4)`;
     window.history.replaceState(null, '', '/about');
-    reporting.reportError(error, 'uncaught');
+    reporting.reportThrown(error, 'uncaught');
+    window.dispatchEvent(new ErrorEvent('error', { error, filename: 'https://www.example.com/main.0123456789.js', lineno: 1, colno: 1 }));
     reporting.reportHydrationError(new Error('Minified React error #418; visit https://react.dev/errors/418'));
     window.dispatchEvent(
       new ErrorEvent('error', { error: null, filename: 'https://cdn.example.com/services/x.0123456789.js?v=2', lineno: 1, colno: 2 }),
     );
     const { RemoteUnavailableError } = jest.requireActual('../remotes/loadRemoteApp');
-    reporting.reportError(new RemoteUnavailableError('services', new Error('down')), 'caught');
+    reporting.reportThrown(new RemoteUnavailableError('services', new Error('down')), 'caught');
     hide();
     expect(sentReports()).toEqual([
       { kind: 'error', source: 'uncaught', remote: 'services', path: '/about', name: 'TypeError', frame: 'App.0123456789.js:3:4' },

@@ -26,6 +26,7 @@ export const reportsUrl = '/api/reports';
 let started: { queue: ReportQueue; attribution: Attribution } | null = null;
 
 const currentPath = () => location.pathname;
+const reported = new WeakSet<object>();
 
 /**
  * Starts reporting for this page, once; the configuration names the remotes and their paths.
@@ -46,11 +47,11 @@ export function startReporting(config: AppConfig | null): () => void {
       // A script's error; a failed image or script load is an Event, not an ErrorEvent.
       if (!(event instanceof ErrorEvent)) return;
       const where = event.filename ? { url: event.filename, line: event.lineno, column: event.colno } : undefined;
-      reportError(event.error, 'window', where);
+      reportThrown(event.error, 'window', where);
     },
     { signal },
   );
-  addEventListener('unhandledrejection', (event) => reportError(event.reason, 'rejection'), { signal });
+  addEventListener('unhandledrejection', (event) => reportThrown(event.reason, 'rejection'), { signal });
 
   // Web Vitals describe the page load: they are reported for the page the visitor landed on.
   const landing = { remote: routeOwner(attribution, currentPath()), path: reportPath(currentPath()) };
@@ -120,10 +121,15 @@ export function reportHydrationError(error: unknown): void {
 }
 
 /** An error no code handled, or one an error boundary caught (a remote's crash behind its fallback). */
-export function reportError(error: unknown, source: ErrorSource, where?: { url: string; line: number; column: number }): void {
+export function reportThrown(error: unknown, source: ErrorSource, where?: { url: string; line: number; column: number }): void {
   if (!started) return;
   // Reported as remote-load by loadRemoteApp already.
   if (error instanceof Error && error.name === 'RemoteUnavailableError') return;
+  // Once per error: React's onUncaughtError passes it on to the window's error event too.
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   const { urls, ...facts } = errorFacts(error);
   if (!facts.frame && where) facts.frame = frameOf(where.url, where.line, where.column);
   const scripts = where ? [...urls, where.url] : urls;
