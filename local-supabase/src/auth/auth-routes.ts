@@ -331,7 +331,7 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
            values ($1, $2, $3, $4, now())`,
           [email, hash, JSON.stringify(data), sha256Hex(token)],
         );
-      await queueLinkMail(tx, config, { type: 'signup', recipient: email, token, redirectTo });
+      await queueLinkMail(tx, config, { type: 'signup', recipient: email, email, token, redirectTo, metadata: data });
     });
     return reply(200, signupAnswer(email, data));
   }
@@ -351,7 +351,14 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
         sha256Hex(token),
         user.id,
       ]);
-      await queueLinkMail(tx, config, { type: 'signup', recipient: user.email, token, redirectTo });
+      await queueLinkMail(tx, config, {
+        type: 'signup',
+        recipient: user.email,
+        email: user.email,
+        token,
+        redirectTo,
+        metadata: user.raw_user_meta_data,
+      });
     });
     return reply(200, {});
   }
@@ -449,7 +456,14 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
       if (!user) return; // same answer whether or not the address exists
       const token = randomToken(24);
       await tx.query('update auth.users set recovery_token = $1, recovery_sent_at = now() where id = $2', [sha256Hex(token), user.id]);
-      await queueLinkMail(tx, config, { type: 'recovery', recipient: user.email, token, redirectTo });
+      await queueLinkMail(tx, config, {
+        type: 'recovery',
+        recipient: user.email,
+        email: user.email,
+        token,
+        redirectTo,
+        metadata: user.raw_user_meta_data,
+      });
     });
     return reply(200, {});
   }
@@ -539,7 +553,16 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
           'update auth.users set email_change = $1, email_change_token_new = $2, email_change_sent_at = now(), updated_at = now() where id = $3',
           [newEmail, taken ? null : sha256Hex(token), userId],
         );
-        if (!taken) await queueLinkMail(tx, config, { type: 'email_change', recipient: newEmail, token, redirectTo });
+        if (!taken)
+          await queueLinkMail(tx, config, {
+            type: 'email_change',
+            recipient: newEmail,
+            email: current.email,
+            newEmail,
+            token,
+            redirectTo,
+            metadata: { ...current.raw_user_meta_data, ...data },
+          });
       }
       return findUserById(tx, userId);
     });

@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { StandInConfig } from '../config.ts';
+import { authMailTemplates, type TemplateKind } from './auth-mail-templates.ts';
 
 /** The e-mailed one-time links; `type` is GoTrue's verification type, echoed in /verify. */
 export type LinkType = 'signup' | 'recovery' | 'email_change';
@@ -7,37 +8,49 @@ export type LinkType = 'signup' | 'recovery' | 'email_change';
 /** How long a link works, and so how long its e-mail is worth delivering. One place for both. */
 export const linkLifetimeSql = "interval '1 hour'";
 
-const mails: Record<LinkType, { subject: string; text: (link: string) => string }> = {
-  signup: {
-    subject: 'Confirm your Meridian account',
-    text: (link) =>
-      `Someone (hopefully you) created a Meridian client account with this e-mail address.\n\nConfirm it here (the link works once, within one hour):\n${link}\n\nIf you signed up more than once, only the newest link works, with the password of that sign-up.\nIf you did not sign up, ignore this e-mail; no account becomes usable without this link.`,
-  },
-  recovery: {
-    subject: 'Reset your Meridian password',
-    text: (link) =>
-      `Someone (hopefully you) asked to reset the password of your Meridian client account.\n\nSet a new password here (the link works once, within one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
-  },
-  email_change: {
-    subject: 'Confirm your new Meridian e-mail address',
-    text: (link) =>
-      `Someone (hopefully you) asked to use this address for a Meridian client account.\n\nConfirm the change here (the link works once, within one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail; nothing changes without this link.`,
-  },
-};
+/** The GoTrue template each link is sent with (templatemailer.go: ConfirmationMail, RecoveryMail, EmailChangeMail). */
+const templateOf: Record<LinkType, TemplateKind> = { signup: 'confirmation', recovery: 'recovery', email_change: 'email_change' };
+
+// Loaded when the stand-in starts, so a template outside the syntax the renderer knows stops the
+// start instead of the first sign-up.
+const templates = authMailTemplates();
+
+export interface LinkMail {
+  type: LinkType;
+  recipient: string;
+  token: string;
+  redirectTo: string;
+  /** the account's user_metadata: its `locale` picks the language, as on hosted Auth */
+  metadata: Record<string, unknown>;
+  /** the account's address now (differs from `recipient` for an address change) */
+  email: string;
+  /** for email_change: the address asked for */
+  newEmail?: string;
+}
+
+/** Subject and text of a link e-mail, rendered from supabase/templates/ as hosted Auth does. */
+export function renderLinkMail(config: StandInConfig, mail: LinkMail): { subject: string; text: string; html: string } {
+  const link = `${config.externalUrl}/auth/v1/verify?${new URLSearchParams({ token: mail.token, type: mail.type, redirect_to: mail.redirectTo }).toString()}`;
+  return templates.render(templateOf[mail.type], {
+    ConfirmationURL: link,
+    SiteURL: config.siteUrl,
+    Email: mail.email,
+    RedirectTo: mail.redirectTo,
+    SendingTo: mail.recipient,
+    ...(mail.newEmail === undefined ? {} : { NewEmail: mail.newEmail }),
+    Data: mail.metadata,
+  });
+}
 
 /**
  * Queues the e-mail carrying a one-time link in the caller's transaction, so the mail exists
- * exactly when its token does. The outbox stops delivering (and empties the body) at expiry.
+ * exactly when its token does. The outbox stops delivering (and empties the body) at expiry. The
+ * outbox carries text, so the template's plain-text form is what is sent.
  */
-export async function queueLinkMail(
-  tx: Transaction,
-  config: StandInConfig,
-  { type, recipient, token, redirectTo }: { type: LinkType; recipient: string; token: string; redirectTo: string },
-): Promise<void> {
-  const link = `${config.externalUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
-  const mail = mails[type];
+export async function queueLinkMail(tx: Transaction, config: StandInConfig, mail: LinkMail): Promise<void> {
+  const { subject, text } = renderLinkMail(config, mail);
   await tx.query(
     `insert into private.mail_outbox (recipient, subject, body_text, expires_at) values ($1, $2, $3, now() + ${linkLifetimeSql})`,
-    [recipient, mail.subject, mail.text(link)],
+    [mail.recipient, subject, text],
   );
 }
