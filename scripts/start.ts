@@ -24,13 +24,17 @@ async function buildStale(): Promise<void> {
   await Promise.all([builder(), builder()]);
 }
 
-const stop = (servers: Awaited<ReturnType<typeof serveApps>> = []) => {
-  closeServers(servers);
+let stopping = false;
+const stop = async (servers: Awaited<ReturnType<typeof serveApps>> = []) => {
+  // A second Ctrl-C while the shell drains: stop now.
+  if (stopping) process.exit(1);
+  stopping = true;
+  await closeServers(servers);
   stopAll();
   process.exit(0);
 };
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 
 // The database and mail server start while the apps build.
 try {
@@ -42,14 +46,15 @@ try {
 }
 const servers = await serveApps(apps);
 process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
-process.on('SIGINT', () => stop(servers));
-process.on('SIGTERM', () => stop(servers));
+process.on('SIGINT', () => void stop(servers));
+process.on('SIGTERM', () => void stop(servers));
 
 const shell = apps.find((app) => app.kind === 'host');
 console.log(`
 Meridian IT Services is running.
 
   Site                 http://localhost:${shell?.port}/
+  Health and metrics   http://localhost:9464/readyz, /metrics
 ${apps
   .filter((app) => app.kind === 'remote')
   .map((app) => `  ${app.workspace.padEnd(20)} http://localhost:${app.port}/mf-manifest.json`)

@@ -8,8 +8,16 @@ import type { AppConfig } from '../shared/lib/app-config.ts';
 import { toLanguage, type Language } from '../shared/lib/languages.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
 import { preloadLinks } from './preload-hints.ts';
-import { createRemoteServerBundles, type RemoteServerBundle } from './remote-server-bundles.ts';
+import { createRemoteServerBundles, type RemoteServerBundle, type TrustedKeys } from './remote-server-bundles.ts';
 import { prefixTable, type ServerRouteEntry } from './route-table.ts';
+import type { CacheOutcome, PageCacheName, RemoteReadEvent, ServerMetrics } from './server-metrics.ts';
+import { createLogger, type Logger } from '../shared/ops/logger.ts';
+
+/** What the server logs through: its pino logger, or a child of it. */
+export type ServerLog = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+/** Until the server hands its own logger in (tests, tools): JSON lines on stdout, warnings and errors. */
+export const fallbackLog: Logger = createLogger({ service: 'shell-server', level: 'warn' });
 
 /** shell/src/server/renderState.ts: what the HTML tells the browser about its render. */
 interface RemoteManifest {
@@ -43,14 +51,14 @@ interface ShellServerBundle {
 }
 
 /** The shell's server bundle, or null when it is not built (the page is then rendered in the browser). */
-export function loadShellServerBundle(distDir: string): ShellServerBundle | null {
+export function loadShellServerBundle(distDir: string, log: ServerLog = fallbackLog): ShellServerBundle | null {
   try {
     const { file } = JSON.parse(fs.readFileSync(path.join(distDir, 'server', 'entry.json'), 'utf8')) as { file: string };
     const bundlePath = path.join(distDir, 'server', file);
     const requireFromBundle = createRequire(bundlePath);
     return { ...(requireFromBundle(bundlePath) as Omit<ShellServerBundle, 'requireFromBundle'>), requireFromBundle };
   } catch (error) {
-    console.warn(`No server rendering: the shell's server bundle could not be loaded (${String(error)})`);
+    log.warn({ err: error }, "no server rendering: the shell's server bundle could not be loaded");
     return null;
   }
 }
@@ -103,10 +111,21 @@ export interface PageRendererOptions {
    * page out
    */
   maxOtherEntries?: number;
+  log?: ServerLog;
+  metrics?: ServerMetrics;
+  /** Ed25519 keys that must have signed each remote's server/entry.json (server/remote-server-bundles.ts) */
+  trustedKeys?: TrustedKeys;
+}
+
+/** How one request was answered, for the access log. */
+export interface RenderNote {
+  cache: CacheOutcome;
+  /** the remote that owns the page, null for the shell's own (404) */
+  remote: string | null;
 }
 
 /** A least-recently-used map: reading an entry makes it the newest. */
-function lruCache<V>(maxEntries: number) {
+function lruCache<V>(maxEntries: number, onChange: (change: { evicted: boolean; size: number }) => void = () => {}) {
   const entries = new Map<string, V>();
   return {
     get(key: string): V | undefined {
@@ -120,7 +139,9 @@ function lruCache<V>(maxEntries: number) {
     set(key: string, value: V): void {
       entries.delete(key);
       entries.set(key, value);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const evicted = entries.size > maxEntries;
+      if (evicted) entries.delete(entries.keys().next().value!);
+      onChange({ evicted, size: entries.size });
     },
   };
 }
@@ -159,10 +180,33 @@ async function compress(html: string, best: boolean): Promise<RenderedDocument['
  * manifest lists are kept apart from all others (unknown paths' 404s, records), so made-up paths
  * cannot evict them.
  */
-export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500, maxOtherEntries = 50 }: PageRendererOptions) {
-  const bundles = createRemoteServerBundles({ runtimeModules: shell.runtimeModules, requireShared: shell.requireFromBundle, fetchImpl });
-  const listedPages = lruCache<RenderedDocument>(maxEntries);
-  const otherPages = lruCache<RenderedDocument>(maxOtherEntries);
+export function createPageRenderer({
+  shell,
+  origin,
+  fetchImpl,
+  maxEntries = 500,
+  maxOtherEntries = 50,
+  log = fallbackLog,
+  metrics,
+  trustedKeys,
+}: PageRendererOptions) {
+  const bundles = createRemoteServerBundles({
+    runtimeModules: shell.runtimeModules,
+    requireShared: shell.requireFromBundle,
+    fetchImpl,
+    trustedKeys,
+    onRead: (event: RemoteReadEvent) => metrics?.remoteRead(event),
+    // A refused bundle is a security event, not a remote that is down.
+    logError: (message) => log.error({ security: 'remote-server-bundle-refused' }, message),
+  });
+  const cacheObserver =
+    (cache: PageCacheName) =>
+    ({ evicted, size }: { evicted: boolean; size: number }) => {
+      if (evicted) metrics?.cacheEviction(cache);
+      metrics?.cacheSize(cache, size);
+    };
+  const listedPages = lruCache<RenderedDocument>(maxEntries, cacheObserver('listed'));
+  const otherPages = lruCache<RenderedDocument>(maxOtherEntries, cacheObserver('other'));
   const rendering = new Map<string, Promise<RenderedDocument>>();
 
   async function renderDocument(
@@ -175,6 +219,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500,
     best: boolean,
   ): Promise<RenderedDocument> {
     const { pathname, template, config } = request;
+    const started = performance.now();
     const page = await shell.renderPage({
       url,
       language,
@@ -186,7 +231,12 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500,
       // The browser hydrates with the browser build of this very deployment.
       remoteManifest: bundle && manifestUrl ? { url: manifestUrl, manifest: bundle.manifest } : null,
     });
-    for (const error of page.errors) console.warn(`Server render of ${url}:`, error);
+    for (const error of page.errors)
+      log.warn({ err: error, remote }, 'part of a page failed to render on the server; the browser renders it');
+    metrics?.renderDuration.observe(
+      { remote: remote ?? 'none', result: page.state.unavailableRemote === null && page.errors.length === 0 ? 'ok' : 'degraded' },
+      (performance.now() - started) / 1000,
+    );
     const stylesheets = (bundle?.stylesheets ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin="anonymous">`,
     );
@@ -206,7 +256,8 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500,
   }
 
   return {
-    async render(request: PageRequest, manifestUrls: Record<string, string>): Promise<RenderedDocument> {
+    /** The page; `note` is told whether it came from the cache and which remote owns it. */
+    async render(request: PageRequest, manifestUrls: Record<string, string>, note?: (info: RenderNote) => void): Promise<RenderedDocument> {
       const params = new URLSearchParams(request.search);
       const language = toLanguage(params.get('lang') ?? undefined);
       // The query the page is rendered with: its language, and a link's auth error if any.
@@ -223,7 +274,7 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500,
       const manifestUrl = remote === null ? undefined : manifestUrls[remote];
       const bundle = manifestUrl
         ? await bundles.load(remote!, manifestUrl).catch((error: unknown) => {
-            console.warn(`Server render: remote "${remote}" unavailable (${String(error)})`);
+            log.warn({ remote, err: error }, 'remote unavailable for server rendering: the page offers Retry');
             return null;
           })
         : null;
@@ -241,7 +292,11 @@ export function createPageRenderer({ shell, origin, fetchImpl, maxEntries = 500,
       const kept = listed ? listedPages : otherPages;
       const keep = !perRequest && (remote === null || bundle !== null);
 
+      const cacheName: PageCacheName = listed ? 'listed' : 'other';
       const done = keep ? kept.get(key) : undefined;
+      const outcome: CacheOutcome = !keep ? 'bypass' : done ? 'hit' : 'miss';
+      metrics?.cacheLookup(outcome, cacheName);
+      note?.({ cache: outcome, remote });
       if (done) return done;
       let document = rendering.get(key);
       if (!document) {

@@ -62,10 +62,20 @@ describe('the server route table', () => {
   it('keeps the last good manifest while a remote is down or publishes a bad one; null if never read', async () => {
     const answers: Record<string, unknown> = { 'https://cdn.example.com/services/routes.json': servicesRoutes };
     const { fetchImpl } = fakeFetch(answers);
-    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now });
+    const logWarning = jest.fn();
+    const reads: Array<{ remote: string; ok: boolean }> = [];
+    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now, logWarning, onRead: (event) => reads.push(event) });
+    expect(table.status()).toEqual([
+      { remote: 'services', state: 'pending', known: false },
+      { remote: 'support', state: 'pending', known: false },
+    ]);
     expect(await table.current()).toEqual([
       { remote: 'services', routes: servicesRoutes },
       { remote: 'support', routes: null },
+    ]);
+    expect(table.status()).toEqual([
+      { remote: 'services', state: 'ok', known: true, ageSeconds: 0 },
+      { remote: 'support', state: 'failed', known: false, ageSeconds: 0 },
     ]);
     for (const broken of [new TypeError('fetch failed'), { prefixes: 'nope' }]) {
       answers['https://cdn.example.com/services/routes.json'] = broken;
@@ -74,7 +84,17 @@ describe('the server route table', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect((await table.current())[0]).toEqual({ remote: 'services', routes: servicesRoutes });
     }
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"prefixes" must be a non-empty list'));
+    expect(logWarning).toHaveBeenCalledWith(
+      'route manifest unreadable, keeping the last good one',
+      expect.objectContaining({ remote: 'services', error: expect.stringContaining('"prefixes" must be a non-empty list') }),
+    );
+    // Down, but its last good routes still route its paths (to its Retry screen).
+    expect(table.status()[0]).toEqual({ remote: 'services', state: 'failed', known: true, ageSeconds: 0 });
+    expect(reads.filter(({ remote }) => remote === 'services')).toEqual([
+      { remote: 'services', ok: true },
+      { remote: 'services', ok: false },
+      { remote: 'services', ok: false },
+    ]);
   });
 
   it('never makes a request wait for a remote that hangs, once its manifest is known', async () => {

@@ -15,12 +15,29 @@ export interface RouteTableOptions {
   /** a remote that does not answer within this counts as unreadable for this round */
   timeoutMs?: number;
   now?: () => number;
+  /** told of each read, ok or failed (the server's metrics count them) */
+  onRead?: (event: { remote: string; ok: boolean }) => void;
+  /** where an unreadable manifest is reported */
+  logWarning?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 interface Cached {
   routes: RouteManifest | null;
   readAt: number;
   pending?: Promise<void>;
+  /** the last read failed (the last good routes, if any, are kept) */
+  failed: boolean;
+}
+
+/** One remote's manifest as /readyz reports it. */
+export interface RouteReadState {
+  remote: string;
+  /** pending: never read yet; ok: the last read worked; failed: it did not (the last good routes are used) */
+  state: 'pending' | 'ok' | 'failed';
+  /** routes are known (from this read or an earlier one) */
+  known: boolean;
+  /** seconds since the last read, ok or not */
+  ageSeconds?: number;
 }
 
 /**
@@ -33,31 +50,46 @@ interface Cached {
  * paths should still lead to its Retry screen); one never read is null, which the routing treats
  * as "this path may be that remote's".
  */
-export function createRouteTable({ remotes, fetchImpl = fetch, maxAgeMs = 2_000, timeoutMs = 2_000, now = Date.now }: RouteTableOptions) {
+export function createRouteTable({
+  remotes,
+  fetchImpl = fetch,
+  maxAgeMs = 2_000,
+  timeoutMs = 2_000,
+  now = Date.now,
+  onRead,
+  logWarning = (message, fields) => console.warn(message, fields),
+}: RouteTableOptions) {
   const cache = new Map<string, Cached>();
 
-  async function refresh(url: string, cached: Cached): Promise<void> {
+  async function refresh(remote: string, url: string, cached: Cached): Promise<void> {
     try {
       const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const parsed = parseRouteManifest(await response.json());
       if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
       cached.routes = parsed.routes;
+      cached.failed = false;
     } catch (error) {
-      console.warn(`Route manifest unreadable, keeping the last good one: ${String(error)}`);
+      cached.failed = true;
+      logWarning('route manifest unreadable, keeping the last good one', { remote, error: String(error) });
     } finally {
       cached.readAt = now();
       cached.pending = undefined;
     }
+    try {
+      onRead?.({ remote, ok: !cached.failed });
+    } catch {
+      // An observer's fault is no reason to route differently.
+    }
   }
 
-  async function read(url: string): Promise<RouteManifest | null> {
+  async function read(remote: string, url: string): Promise<RouteManifest | null> {
     let cached = cache.get(url);
     if (!cached) {
-      cached = { routes: null, readAt: -Infinity };
+      cached = { routes: null, readAt: -Infinity, failed: false };
       cache.set(url, cached);
     }
-    if (now() - cached.readAt >= maxAgeMs) cached.pending ??= refresh(url, cached);
+    if (now() - cached.readAt >= maxAgeMs) cached.pending ??= refresh(remote, url, cached);
     // Never read: wait for it. Read before: answer now (the refresh, if any, runs on).
     if (cached.readAt === -Infinity) await cached.pending;
     return cached.routes;
@@ -67,13 +99,31 @@ export function createRouteTable({ remotes, fetchImpl = fetch, maxAgeMs = 2_000,
     /** Every configured remote's routes, in app-config order. */
     current(): Promise<ServerRouteEntry[]> {
       return Promise.all(
-        Object.entries(remotes()).map(async ([remote, manifestUrl]) => ({ remote, routes: await read(routeManifestUrl(manifestUrl)) })),
+        Object.entries(remotes()).map(async ([remote, manifestUrl]) => ({
+          remote,
+          routes: await read(remote, routeManifestUrl(manifestUrl)),
+        })),
       );
+    },
+    /** Each configured remote's last read, without reading (for /readyz). */
+    status(): RouteReadState[] {
+      return Object.entries(remotes()).map(([remote, manifestUrl]) => {
+        const cached = cache.get(routeManifestUrl(manifestUrl));
+        if (!cached || cached.readAt === -Infinity) return { remote, state: 'pending', known: false };
+        return {
+          remote,
+          state: cached.failed ? 'failed' : 'ok',
+          known: cached.routes !== null,
+          ageSeconds: Math.max(0, Math.round((now() - cached.readAt) / 1000)),
+        };
+      });
     },
   };
 }
 
-export type RouteTableSource = ReturnType<typeof createRouteTable>;
+/** What the shell's server reads routes from: the table, or a stand-in with `current` alone (tests). */
+export type RouteTableSource = Pick<ReturnType<typeof createRouteTable>, 'current'> &
+  Partial<Pick<ReturnType<typeof createRouteTable>, 'status'>>;
 
 /** The prefixes-only table the browser routes by (and /app-config.json carries). */
 export function prefixTable(table: readonly ServerRouteEntry[]): RemotePrefixes[] {

@@ -3,12 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { Registry } from 'prom-client';
 import type { AppDefinition } from '../shared/build/apps.ts';
-import { configOrigins, parseAppConfig } from '../shared/lib/app-config.ts';
+import { configOrigins, parseAppConfig, type AppConfig } from '../shared/lib/app-config.ts';
 import { isRecordPage, remoteForPath } from '../shared/lib/route-table.ts';
-import { createPageRenderer, loadShellServerBundle, type PageRenderer } from './page-renderer.ts';
+import { httpLogger, logFields, setLogFields, type TrustProxy } from '../shared/ops/http-logger.ts';
+import type { Lifecycle } from '../shared/ops/lifecycle.ts';
+import type { Logger } from '../shared/ops/logger.ts';
+import { livenessAnswer, readinessAnswer, type ProbeAnswer } from '../shared/ops/ops-server.ts';
+import { createPageRenderer, fallbackLog, loadShellServerBundle, type PageRenderer, type RenderNote } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
-import { createRouteTable, prefixTable, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
+import type { TrustedKeys } from './remote-server-bundles.ts';
+import { createRouteTable, prefixTable, type RouteReadState, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
+import { createServerMetrics, type RequestKind, type ServerMetrics } from './server-metrics.ts';
 import { robotsTxt, siteOrigin, sitemapXml } from './site-files.ts';
 
 /** Files with stable names that a deployment replaces in place: always revalidate them. */
@@ -87,13 +94,39 @@ export function fileInside(root: string, requestPath: string): string | null {
 export interface ServerOptions {
   app: AppDefinition;
   distDir: string;
-  /** serve this file as /app-config.json instead of the built one (deployment override) */
-  appConfigFile?: string;
+  /**
+   * shell only: the configuration /app-config.json serves, from the environment (server/config.ts).
+   * Without it the built dist/app-config.json is served, re-read per request (tests, tools).
+   */
+  appConfig?: AppConfig;
+  /** shell only: the site's public origin (SITE_URL); by default siteOrigin() */
+  siteUrl?: string;
   /** shell only: the remotes' route manifests (by default read from the configured remotes) */
   routeTable?: RouteTableSource;
   /** shell only: render pages on the server (the default when the shell's server bundle is built) */
   serverRendering?: boolean;
+  /** the access log and every other line; by default warnings and errors only, as JSON on stdout */
+  logger?: Logger;
+  /** where requests, renders, the page cache and remote reads are counted; by default a registry of its own */
+  metrics?: ServerMetrics;
+  /** whose X-Request-Id (and X-Forwarded-For, for req.ip) is believed; by default no one's */
+  trustProxy?: TrustProxy;
+  /** the process's readiness and drain (shared/ops/lifecycle.ts); by default always ready, never draining */
+  lifecycle?: Pick<Lifecycle, 'isReady' | 'draining'>;
+  /** keys that must have signed each remote's server/entry.json (REMOTE_BUNDLE_PUBLIC_KEYS) */
+  trustedKeys?: TrustedKeys;
 }
+
+/** /readyz's body: the shell's bundle, and each remote's route manifest as last read. */
+export type ShellReadiness = {
+  ready: boolean;
+  draining: boolean;
+  shellBundle: 'loaded' | 'not loaded' | 'not used';
+  remotes: Record<string, Omit<RouteReadState, 'remote'>>;
+};
+
+/** The paths of the probes, on the main port too: load balancers and nginx reach them there. */
+const probePaths = new Set(['/healthz', '/readyz']);
 
 /**
  * How a CDN or browser may keep a rendered page: a shared cache serves it for 10 s and then, for up
@@ -180,13 +213,51 @@ function decodedPath(pathname: string): string | null {
  * they cost more bytes than the page's own code. Every response still says nosniff and who may
  * embed it (CORP).
  */
-export function createStaticServer({ app, distDir, appConfigFile, routeTable, serverRendering = true }: ServerOptions): Express {
+export function createStaticServer(options: ServerOptions): Express {
+  return createShellServer(options).app;
+}
+
+/**
+ * The server of one app (see createStaticServer), with what the process around it needs: its
+ * readiness (for /readyz on the ops port) and `warm`, which reads every remote's route manifest
+ * once (readiness waits for it).
+ */
+export function createShellServer({
+  app,
+  distDir,
+  appConfig,
+  siteUrl,
+  routeTable,
+  serverRendering = true,
+  logger = fallbackLog,
+  metrics = createServerMetrics(new Registry()),
+  trustProxy = () => false,
+  lifecycle = { isReady: () => true, draining: false },
+  trustedKeys,
+}: ServerOptions): { app: Express; readiness: () => ShellReadiness; warm: () => Promise<void> } {
   const server = express();
   server.disable('x-powered-by');
+  // req.ip is the client's address only when a trusted proxy says so (the reports' rate limit counts by it).
+  server.set('trust proxy', (address: string) => trustProxy(address));
 
   const isShell = app.kind === 'host';
   const readText = (file: string) => fs.readFileSync(file, 'utf8');
-  const configPath = appConfigFile ?? path.join(distDir, 'app-config.json');
+  const fixedConfigText = appConfig ? JSON.stringify(appConfig) : null;
+  /** The configuration as served: the environment's, or the built file re-read (a tool may replace it in place). */
+  const readConfigText = () => fixedConfigText ?? readText(path.join(distDir, 'app-config.json'));
+
+  server.use(httpLogger(logger, { trustProxy, quiet: (req) => probePaths.has((req.url ?? '').split('?')[0] ?? '') }));
+  // Counted when the response ends: 499 when the client left first (as nginx writes it).
+  server.use((req, res, next) => {
+    setLogFields(res, { kind: req.path.startsWith('/api/') ? 'api' : 'asset' });
+    const started = performance.now();
+    res.once('close', () => {
+      const kind = (logFields(res).kind ?? 'other') as RequestKind;
+      metrics.requests.inc({ kind, status: res.writableFinished ? String(res.statusCode) : '499' });
+      metrics.requestDuration.observe({ kind }, (performance.now() - started) / 1000);
+    });
+    next();
+  });
 
   server.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -199,7 +270,7 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
   /** The policies of the page `html` (its inline scripts are allowed by their hashes). */
   const documentHeaders = (html: string, req: Request, res: Response, next: NextFunction) => {
     // The configuration is re-read per request: a deployment replaces it in place.
-    const directives = shellCspDirectives({ pageHtml: html, appConfigJson: readText(configPath) });
+    const directives = shellCspDirectives({ pageHtml: html, appConfigJson: readConfigText() });
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
@@ -210,15 +281,21 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
 
   const configuredRemotes = (): Record<string, string> => {
     try {
-      const parsed = parseAppConfig(JSON.parse(readText(configPath)));
+      const parsed = parseAppConfig(JSON.parse(readConfigText()));
       return parsed.ok ? parsed.config.remotes : {};
     } catch {
       return {};
     }
   };
-  const routes = routeTable ?? createRouteTable({ remotes: configuredRemotes });
+  const routes =
+    routeTable ??
+    createRouteTable({
+      remotes: configuredRemotes,
+      onRead: ({ remote, ok }) => metrics.remoteRead({ remote, resource: 'routes', ok }),
+      logWarning: (message, fields) => logger.warn(fields, message),
+    });
 
-  const origin = siteOrigin(app.port);
+  const origin = siteUrl ?? siteOrigin(app.port);
   /** Where missing files are plain 404s (see isMissingAsset); read per request, as a deployment may add a folder. */
   const assetFolders = (): AssetFolders => ({
     shell: fs
@@ -232,26 +309,50 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
       // A remote at the root has its files directly there, where any name with an extension is an asset already.
       .filter((folder) => folder !== '/'),
   });
-  const shellBundle = isShell && serverRendering ? loadShellServerBundle(distDir) : null;
-  const renderer: PageRenderer | null = shellBundle ? createPageRenderer({ shell: shellBundle, origin }) : null;
+  const shellBundle = isShell && serverRendering ? loadShellServerBundle(distDir, logger) : null;
+  const renderer: PageRenderer | null = shellBundle
+    ? createPageRenderer({ shell: shellBundle, origin, log: logger, metrics, trustedKeys })
+    : null;
 
   /** The page rendered on the server; null (the browser then renders it) if it cannot be. */
-  const renderedPage = async (req: Request, template: string, table: readonly ServerRouteEntry[]) => {
+  const renderedPage = async (req: Request, res: Response, template: string, table: readonly ServerRouteEntry[]) => {
     if (!renderer) return null;
     try {
-      const configText = readText(configPath);
+      const configText = readConfigText();
       const parsed = parseAppConfig(JSON.parse(configText));
       if (!parsed.ok) return null;
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       return await renderer.render(
         { pathname: req.path, search, template, config: { ...parsed.config, routes: prefixTable(table) }, configText, table },
         parsed.config.remotes,
+        ({ cache, remote }: RenderNote) => setLogFields(res, { cache, remote: remote ?? undefined }),
       );
     } catch (error) {
-      console.error(`Server render of ${req.originalUrl} failed; the browser will render it`, error);
+      req.log.error({ err: error }, 'server render failed; the browser renders the page');
       return null;
     }
   };
+
+  const readiness = (): ShellReadiness => {
+    const states = routes.status?.() ?? [];
+    // A probe keeps the manifests fresh: a read starts in the background once the last is 2 s old.
+    routes.current().catch(() => {});
+    const shellLoaded = !isShell || !serverRendering || shellBundle !== null;
+    return {
+      // A remote that is down does not make the server unready: its pages still render, with Retry.
+      ready: lifecycle.isReady() && shellLoaded && states.every(({ state }) => state !== 'pending'),
+      draining: lifecycle.draining,
+      shellBundle: !isShell || !serverRendering ? 'not used' : shellBundle ? 'loaded' : 'not loaded',
+      remotes: Object.fromEntries(states.map(({ remote, ...state }) => [remote, state])),
+    };
+  };
+  const sendProbe = (res: Response, { status, body }: ProbeAnswer) => {
+    setLogFields(res, { kind: 'health' });
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  };
+  server.get('/healthz', (_req, res) => sendProbe(res, livenessAnswer()));
+  server.get('/readyz', (_req, res) => sendProbe(res, readinessAnswer(readiness())));
 
   // Every response that carries the page, by whatever path it was reached, carries its policies.
   const sendPage = async (req: Request, res: Response) => {
@@ -262,7 +363,8 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
     const manifestUrl = owner === null ? undefined : configuredRemotes()[owner];
     const hints = manifestUrl ? preloadLinks(manifestUrl) : '';
     const template = readText(path.join(distDir, 'index.html')).replace('</head>', `${hints}</head>`);
-    const rendered = requestPath === null ? null : await renderedPage(req, template, table);
+    setLogFields(res, { kind: 'page', ...(owner === null ? {} : { remote: owner }) });
+    const rendered = requestPath === null ? null : await renderedPage(req, res, template, table);
     documentHeaders(rendered?.html ?? template, req, res, () => {
       res.status(status);
       if (!rendered) {
@@ -291,7 +393,8 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
   if (isShell) {
     // The deployment's file plus the remotes' routes, so the browser routes with no extra request.
     server.get('/app-config.json', async (_req, res) => {
-      const text = readText(configPath);
+      setLogFields(res, { kind: 'config' });
+      const text = readConfigText();
       let body = text;
       try {
         const raw: unknown = JSON.parse(text);
@@ -307,10 +410,12 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
     });
     const pagesNow = async () => (await routes.current()).flatMap((entry) => entry.routes?.pages ?? []);
     server.get('/sitemap.xml', async (_req, res) => {
+      setLogFields(res, { kind: 'site-file' });
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/xml').send(sitemapXml(origin, await pagesNow()));
     });
     server.get('/robots.txt', async (_req, res) => {
+      setLogFields(res, { kind: 'site-file' });
       res.setHeader('Cache-Control', 'no-cache');
       const recordPaths = (await routes.current()).flatMap((entry) => entry.routes?.recordPaths ?? []);
       res.type('text').send(robotsTxt(origin, await pagesNow(), recordPaths));
@@ -362,8 +467,15 @@ export function createStaticServer({ app, distDir, appConfigFile, routeTable, se
     });
   }
 
-  server.use((_req, res) => {
+  server.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') setLogFields(res, { kind: 'other' });
     res.status(404).type('text').send('Not found');
   });
-  return server;
+  return {
+    app: server,
+    readiness,
+    async warm() {
+      if (isShell) await routes.current();
+    },
+  };
 }

@@ -38,7 +38,8 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 export interface OpsServerOptions {
-  host: string;
+  /** the interface; undefined = every interface (Node's default) */
+  host?: string | undefined;
   port: number;
   registry: Registry;
   /** when set, /metrics requires `Authorization: Bearer <token>` */

@@ -1,0 +1,328 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import * as v from 'valibot';
+import { apps } from '../shared/build/apps.ts';
+import { parseAppConfig, type AppConfig } from '../shared/lib/app-config.ts';
+import { defaultLogFormat, logLevels, type LogFormat, type LogLevel } from '../shared/ops/logger.ts';
+import { parseTrustProxy, type TrustProxy } from '../shared/ops/http-logger.ts';
+import { parseTrustedKeys, type TrustedKeys } from '../shared/build/server-bundle-integrity.ts';
+
+/**
+ * The shell server's configuration: the environment and nothing else, checked once at start
+ * (docs/decisions/0013-production-operation.md, "Configuration"). With NODE_ENV=production a
+ * missing or unsafe value stops the start, and the message lists every problem at once, each
+ * naming its variable. Otherwise a missing value falls back to the local composition (the
+ * built dist/app-config.json, localhost:3000), with a warning, so `npm start` and the end-to-end
+ * tests need no configuration at all.
+ *
+ * /app-config.json, what the browser reads, is written from this configuration (see
+ * `appConfig`): there is no second place to configure the remotes or Supabase.
+ */
+export interface ServerConfig {
+  /** NODE_ENV was `production`: the strict rules applied */
+  production: boolean;
+  /** the site's public origin, no trailing slash: canonical, hreflang, og:url, sitemap.xml, robots.txt */
+  siteUrl: string;
+  /** the interface to listen on; undefined = every interface */
+  host: string | undefined;
+  port: number;
+  /** the ops port (/healthz, /readyz, /metrics) */
+  metrics: { host: string | undefined; port: number; token: string | undefined };
+  log: { level: LogLevel; format: LogFormat };
+  trustProxy: TrustProxy;
+  /** what /app-config.json serves (plus the remotes' routes, added per request) */
+  appConfig: AppConfig;
+  /** REMOTE_BUNDLE_PUBLIC_KEYS: the keys that sign each remote's server/entry.json (docs/decisions/0012-server-bundle-integrity.md) */
+  trustedKeys: TrustedKeys | undefined;
+  shutdown: { graceMs: number; delayMs: number };
+  /** defaults taken and other things worth a line in the log at start */
+  warnings: string[];
+}
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+/** The five remotes, in app-config order: REMOTE_MARKETING_URL ... REMOTE_PORTAL_URL. */
+export const remoteVariables = apps
+  .filter((app) => app.kind === 'remote')
+  .map((app) => ({ remote: app.federationName, variable: `REMOTE_${app.federationName.toUpperCase()}_URL` }));
+
+const shellPort = apps.find((app) => app.kind === 'host')!.port;
+export const defaultMetricsPort = 9464;
+
+/** Every variable this server reads. */
+export const configVariables = [
+  'NODE_ENV',
+  'SITE_URL',
+  'HOST',
+  'PORT',
+  'METRICS_HOST',
+  'METRICS_PORT',
+  'METRICS_TOKEN',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'TRUST_PROXY',
+  ...remoteVariables.map(({ variable }) => variable),
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'REMOTE_BUNDLE_PUBLIC_KEYS',
+  'CONTACT_PHONE',
+  'CONTACT_EMAIL',
+  'SHUTDOWN_GRACE_MS',
+  'SHUTDOWN_DELAY_MS',
+  'APP_CONFIG_FILE',
+] as const;
+type Variable = (typeof configVariables)[number];
+type Env = Record<Variable, string | undefined>;
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+const isHttpUrl = (value: string) => ['http:', 'https:'].includes(parsedUrl(value)?.protocol ?? '');
+const isHttps = (value: string) => parsedUrl(value)?.protocol === 'https:';
+
+/** A host only this machine reaches: localhost names, loopback and unspecified addresses. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (net.isIPv4(host)) return host.startsWith('127.') || host === '0.0.0.0';
+  if (net.isIPv6(host)) return host === '::1' || host === '::' || /^::ffff:127\./.test(host);
+  return false;
+}
+const isNotLocal = (value: string) => {
+  const url = parsedUrl(value);
+  return url !== null && !isLocalHost(url.hostname);
+};
+
+/** The claims of a JWT-shaped key, or null: only read to recognise keys that must never be used here. */
+function jwtClaims(key: string): Record<string, unknown> | null {
+  const payload = key.split('.')[1];
+  if (key.split('.').length !== 3 || !payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+/** The Supabase CLI's well-known local keys (local-supabase/src/config.ts) are issued by `supabase-demo`. */
+export const isDemoKey = (key: string) => jwtClaims(key)?.iss === 'supabase-demo';
+/** A key that bypasses row-level security: never for a browser. */
+const isServiceKey = (key: string) => key.startsWith('sb_secret_') || jwtClaims(key)?.role === 'service_role';
+
+const wholeNumber = (rule: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `must be ${rule}`),
+    v.transform(Number),
+    v.minValue(min, `must be ${rule}`),
+    v.maxValue(max, `must be ${rule}`),
+  );
+const portNumber = wholeNumber('a port number (0-65535)', 0, 65_535);
+const milliseconds = wholeNumber('a whole number of milliseconds (0-600000)', 0, 600_000);
+const manifestUrl = v.pipe(
+  v.string(),
+  v.check(isHttpUrl, 'must be an http(s) URL'),
+  v.check((value) => parsedUrl(value)?.pathname.endsWith('/mf-manifest.json') ?? false, "must be the remote's mf-manifest.json URL"),
+);
+const hostName = v.pipe(
+  v.string(),
+  v.check((value) => net.isIP(value) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value), 'must be an IP address or a host name'),
+);
+
+/** The format of each value, checked in every mode. */
+const formatSchema = v.object({
+  NODE_ENV: v.optional(v.string()),
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isHttpUrl, 'must be an http(s) URL, e.g. https://www.example.com'),
+      v.check((value) => {
+        const url = parsedUrl(value);
+        return url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username;
+      }, 'must be an origin only (scheme, host and port), e.g. https://www.example.com'),
+    ),
+  ),
+  HOST: v.optional(hostName),
+  PORT: v.optional(portNumber),
+  METRICS_HOST: v.optional(hostName),
+  METRICS_PORT: v.optional(portNumber),
+  METRICS_TOKEN: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`)),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'must be json or pretty')),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const parsed = parseTrustProxy(dataset.value);
+        if (!parsed.ok) addIssue({ message: `${parsed.error} (none, loopback, linklocal, uniquelocal, addresses, CIDR ranges)` });
+      }),
+    ),
+  ),
+  ...Object.fromEntries(remoteVariables.map(({ variable }) => [variable, v.optional(manifestUrl)])),
+  SUPABASE_URL: v.optional(v.pipe(v.string(), v.check(isHttpUrl, 'must be an http(s) URL, e.g. https://<ref>.supabase.co'))),
+  SUPABASE_ANON_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => !isServiceKey(value), 'is a service_role (secret) key: the browser must get the anon (publishable) key'),
+    ),
+  ),
+  REMOTE_BUNDLE_PUBLIC_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        try {
+          parseTrustedKeys(dataset.value);
+        } catch (error) {
+          addIssue({ message: (error as Error).message.replace(/^REMOTE_BUNDLE_PUBLIC_KEYS: /, '') });
+        }
+      }),
+    ),
+  ),
+  CONTACT_PHONE: v.optional(v.pipe(v.string(), v.regex(/\d/, 'must be a phone number'))),
+  CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'))),
+  SHUTDOWN_GRACE_MS: v.optional(milliseconds),
+  SHUTDOWN_DELAY_MS: v.optional(milliseconds),
+  APP_CONFIG_FILE: v.optional(
+    v.custom(
+      () => false,
+      'is no longer read: the remotes and Supabase come from REMOTE_<NAME>_URL, SUPABASE_URL and SUPABASE_ANON_KEY (README, "Configuration")',
+    ),
+  ),
+});
+
+const mustBeSet = (meaning: string) => v.string(`must be set: ${meaning}`);
+const publicUrl = (meaning: string) =>
+  v.pipe(
+    mustBeSet(meaning),
+    v.check(isHttps, 'must use https in production'),
+    v.check(isNotLocal, 'must not point at localhost or a loopback address in production'),
+  );
+
+/** What production needs besides the format: everything set, public, https, no demo key. */
+const productionSchema = v.object({
+  SITE_URL: publicUrl("the site's public origin, e.g. https://www.example.com"),
+  ...Object.fromEntries(
+    remoteVariables.map(({ remote, variable }) => [
+      variable,
+      publicUrl(`the ${remote} remote's published mf-manifest.json, e.g. https://cdn.example.com/${remote}/mf-manifest.json`),
+    ]),
+  ),
+  SUPABASE_URL: publicUrl('the project URL, e.g. https://<ref>.supabase.co'),
+  SUPABASE_ANON_KEY: v.pipe(
+    mustBeSet("the project's anon (publishable) key"),
+    v.check((value) => !isDemoKey(value), "is the local stand-in's demo key: set the hosted project's anon key"),
+  ),
+  LOG_FORMAT: v.optional(v.literal('json', 'must be json in production (pino-pretty is a development dependency)')),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters when set'))),
+});
+
+/** The values a local start falls back to: the built dist/app-config.json of the shell. */
+export function readLocalAppConfig(distDir: string): AppConfig | null {
+  try {
+    const parsed = parseAppConfig(JSON.parse(fs.readFileSync(path.join(distDir, 'app-config.json'), 'utf8')));
+    return parsed.ok ? parsed.config : null;
+  } catch {
+    return null;
+  }
+}
+
+const issueText = (issue: v.BaseIssue<unknown>) => `${String(issue.path?.[0]?.key ?? 'configuration')}: ${issue.message}`;
+
+export interface LoadConfigOptions {
+  /** the local defaults (readLocalAppConfig); required when a remote or Supabase value is not set outside production */
+  localAppConfig: AppConfig | null;
+  /** stdout is a terminal (the default log format is then readable) */
+  isTTY?: boolean;
+}
+
+/** Reads and checks the configuration; never throws, never exits. */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv,
+  { localAppConfig, isTTY = Boolean(process.stdout.isTTY) }: LoadConfigOptions,
+): ConfigResult {
+  // An empty value is no value (container platforms often pass VAR= for unset ones).
+  const env = Object.fromEntries(configVariables.map((name) => [name, environment[name] === '' ? undefined : environment[name]])) as Env;
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const format = v.safeParse(formatSchema, env);
+  if (!format.success) problems.push(...format.issues.map(issueText));
+  if (production) {
+    const strict = v.safeParse(productionSchema, env);
+    if (!strict.success) problems.push(...strict.issues.map(issueText));
+  }
+  const port = format.success ? (format.output.PORT ?? shellPort) : shellPort;
+  const metricsPort = format.success ? (format.output.METRICS_PORT ?? defaultMetricsPort) : defaultMetricsPort;
+  if (port !== 0 && port === metricsPort) problems.push(`METRICS_PORT: must differ from PORT (${port})`);
+
+  const warnings: string[] = [];
+  const defaulted: string[] = [];
+  const orDefault = (name: Variable, fallback: () => string | undefined): string | undefined => {
+    if (env[name] !== undefined) return env[name];
+    defaulted.push(name);
+    return fallback();
+  };
+  const needsLocal = [...remoteVariables.map(({ variable }) => variable), 'SUPABASE_URL', 'SUPABASE_ANON_KEY'].some(
+    (name) => env[name as Variable] === undefined,
+  );
+  if (!production && needsLocal && localAppConfig === null)
+    problems.push(
+      'SUPABASE_URL, REMOTE_<NAME>_URL: not all set, and there is no built shell/dist/app-config.json to fall back to (npm run build -w shell)',
+    );
+  if (problems.length > 0 || !format.success) return { ok: false, problems };
+
+  const local = localAppConfig;
+  const remotes = Object.fromEntries(
+    remoteVariables.map(({ remote, variable }) => [remote, orDefault(variable, () => local?.remotes[remote])!]),
+  );
+  const appConfig: AppConfig = {
+    supabaseUrl: orDefault('SUPABASE_URL', () => local?.supabaseUrl)!,
+    supabaseAnonKey: orDefault('SUPABASE_ANON_KEY', () => local?.supabaseAnonKey)!,
+    remotes,
+    contact: {
+      phone: env.CONTACT_PHONE ?? local?.contact.phone ?? '',
+      email: env.CONTACT_EMAIL ?? local?.contact.email ?? '',
+    },
+  };
+  const checked = parseAppConfig(appConfig);
+  if (!checked.ok) return { ok: false, problems: [`CONTACT_PHONE, CONTACT_EMAIL: ${checked.error}`] };
+  const siteUrl = orDefault('SITE_URL', () => `http://localhost:${port || shellPort}`)!.replace(/\/+$/, '');
+  if (defaulted.length > 0) warnings.push(`Not set, so the local composition's values are used: ${defaulted.join(', ')}`);
+  if (env.REMOTE_BUNDLE_PUBLIC_KEYS === undefined && production)
+    warnings.push(
+      'REMOTE_BUNDLE_PUBLIC_KEYS is not set: remote server bundles are checked against their hashes but their records are not signed',
+    );
+  const output = format.output;
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  return {
+    ok: true,
+    config: {
+      production,
+      siteUrl,
+      host: output.HOST,
+      port,
+      metrics: { host: output.METRICS_HOST ?? output.HOST, port: metricsPort, token: output.METRICS_TOKEN },
+      log: { level: output.LOG_LEVEL ?? 'info', format: output.LOG_FORMAT ?? defaultLogFormat(environment, isTTY) },
+      trustProxy: trust.ok ? trust.trust : () => false,
+      appConfig: checked.config,
+      trustedKeys: env.REMOTE_BUNDLE_PUBLIC_KEYS === undefined ? undefined : parseTrustedKeys(env.REMOTE_BUNDLE_PUBLIC_KEYS),
+      shutdown: { graceMs: output.SHUTDOWN_GRACE_MS ?? 10_000, delayMs: output.SHUTDOWN_DELAY_MS ?? 0 },
+      warnings,
+    },
+  };
+}
+
+/** The message that stops a start: every problem, one a line. */
+export function configProblemsMessage(problems: readonly string[]): string {
+  return [
+    `The server's configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
+    ...problems.map((problem) => `  - ${problem}`),
+    'See README, "Configuration", for each variable.',
+  ].join('\n');
+}
