@@ -45,6 +45,8 @@ beforeEach(() => {
       return true;
     },
   });
+  // jsdom has no User Timing; browsers all do.
+  Object.defineProperty(performance, 'mark', { configurable: true, value: jest.fn() });
   window.history.replaceState(null, '', '/services/web?email=jane%40example.com#token=abc');
   jest.isolateModules(() => {
     reporting = jest.requireActual('./browserReports');
@@ -99,6 +101,7 @@ describe('browser reports', () => {
     stop = reporting.startReporting(config);
     await settle();
     expect(Object.keys(vitals).sort()).toEqual(['CLS', 'INP', 'LCP']);
+    expect(performance.mark).toHaveBeenCalledWith('meridian:web-vitals');
     vitals.LCP![0]!(metric('LCP', 1800));
     vitals.CLS![0]!(metric('CLS', 0.02));
     hide();

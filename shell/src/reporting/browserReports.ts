@@ -77,6 +77,8 @@ export function startReporting(config: AppConfig | null): () => void {
         onLCP(add);
         onINP(add);
         onCLS(add);
+        // When measuring started, for whoever looks at the page's timeline (the end-to-end tests do).
+        performance.mark('meridian:web-vitals');
       },
       () => {
         vitals = 'off';
