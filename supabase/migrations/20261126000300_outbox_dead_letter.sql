@@ -152,7 +152,9 @@ $$;
 
 -- A stopping worker hands back messages it claimed but did not try: due again at once instead of
 -- at the end of their 60 s lease. Only leased, pending messages move; returns how many did.
-create function public.outbox_release(message_ids bigint[]) returns integer
+-- message_ids is a JSON array of ids (jsonb rather than bigint[]: the local stand-in's RPC passes
+-- JSON arguments through as they are).
+create function public.outbox_release(message_ids jsonb) returns integer
 language sql
 volatile
 security definer
@@ -161,7 +163,11 @@ as $$
   with released as (
     update private.mail_outbox m
     set next_attempt_at = now()
-    where m.id = any(outbox_release.message_ids)
+    where m.id in (
+        select e.value::bigint
+        from jsonb_array_elements_text(case when jsonb_typeof(outbox_release.message_ids) = 'array' then outbox_release.message_ids else '[]'::jsonb end) e
+        where e.value ~ '^[0-9]{1,18}$'
+      )
       and m.sent_at is null and m.dead_at is null and m.next_attempt_at > now()
     returning 1
   )
@@ -186,9 +192,9 @@ as $$
   from private.mail_outbox m
 $$;
 
-revoke execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(bigint[]),
+revoke execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(jsonb),
   public.outbox_stats() from public, anon, authenticated;
-grant execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(bigint[]),
+grant execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(jsonb),
   public.outbox_stats() to service_role;
 
 -- ---------------------------------------------------------------------------------------------
