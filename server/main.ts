@@ -20,7 +20,8 @@ import { createServerMetrics } from './server-metrics.ts';
 import { createShellServer } from './static-server.ts';
 
 export const shellApp = apps.find((app) => app.kind === 'host')!;
-export const shellDistDir = path.resolve(import.meta.dirname, '..', shellApp.workspace, 'dist');
+/** The shell's built output: shell/dist beside this file, or SHELL_DIST_DIR (an image that keeps it elsewhere). */
+export const shellDistDir = process.env.SHELL_DIST_DIR ?? path.resolve(import.meta.dirname, '..', shellApp.workspace, 'dist');
 
 /**
  * Idle keep-alive connections are kept longer than nginx keeps its upstream ones (60 s), so nginx
