@@ -174,6 +174,32 @@ as $$
   select count(*)::integer from released
 $$;
 
+-- Queues a message as the service role: for jobs outside the database, and for an operator's
+-- test mail after setting up SMTP (docs/deploy.md). not_before holds it back until then (a
+-- message that must not go out before a time); expires_in, how long it is worth sending.
+create function public.outbox_enqueue(
+  recipient text,
+  subject text,
+  body_text text,
+  not_before timestamptz default now(),
+  expires_in interval default interval '1 day'
+) returns bigint
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into private.mail_outbox (recipient, subject, body_text, next_attempt_at, expires_at)
+  values (
+    outbox_enqueue.recipient,
+    outbox_enqueue.subject,
+    outbox_enqueue.body_text,
+    coalesce(outbox_enqueue.not_before, now()),
+    greatest(coalesce(outbox_enqueue.not_before, now()), now()) + coalesce(outbox_enqueue.expires_in, interval '1 day')
+  )
+  returning id
+$$;
+
 -- What the worker exports as gauges: pending messages, the age in seconds of the oldest one
 -- (0 when none), and dead letters of the last 24 hours.
 create function public.outbox_stats()
@@ -193,9 +219,9 @@ as $$
 $$;
 
 revoke execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(jsonb),
-  public.outbox_stats() from public, anon, authenticated;
+  public.outbox_enqueue(text, text, text, timestamptz, interval), public.outbox_stats() from public, anon, authenticated;
 grant execute on function public.outbox_claim(integer), public.outbox_failed(bigint, text), public.outbox_release(jsonb),
-  public.outbox_stats() to service_role;
+  public.outbox_enqueue(text, text, text, timestamptz, interval), public.outbox_stats() to service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Staff: see undelivered mail, re-queue one (the staff gate, as staff_clients)
