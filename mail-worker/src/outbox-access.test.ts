@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => standIn.stop());
 
-async function signedIn(email: string, { staff = false, code = staff } = {}): Promise<SupabaseClient> {
+async function signedIn(email: string, { staff = false, code = staff }: { staff?: boolean; code?: boolean } = {}): Promise<SupabaseClient> {
   await standIn.createConfirmedUser(email, 'Access-pass-1');
   if (staff) await standIn.database.asService((tx) => tx.query('select private.set_staff($1)', [email]));
   const client = standIn.client();
