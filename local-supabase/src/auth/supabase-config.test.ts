@@ -146,3 +146,25 @@ describe('the TOML reader', () => {
     expect(() => parseToml(source)).toThrow(message);
   });
 });
+
+describe('docs/deploy.md', () => {
+  // Read as text: the two schemas belong to other workspaces, and only their variable names matter here.
+  const runbook = fs.readFileSync(path.join(root, 'docs/deploy.md'), 'utf8');
+  const serverConfig = fs.readFileSync(path.join(root, 'server/config.ts'), 'utf8');
+  const workerConfig = fs.readFileSync(path.join(root, 'mail-worker/src/config.ts'), 'utf8');
+  const serverVariables = [
+    ...[.../export const configVariables = \[([\s\S]*?)\] as const/.exec(serverConfig)![1]!.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!),
+    ...['MARKETING', 'SERVICES', 'INSIGHTS', 'SUPPORT', 'PORTAL'].map((remote) => `REMOTE_${remote}_URL`),
+  ];
+  const workerVariables = [.../const schema = v\.object\(\{([\s\S]*?)\n\}\);/.exec(workerConfig)![1]!.matchAll(/^ {2}([A-Z_]+):/gm)].map(
+    (m) => m[1]!,
+  );
+
+  it.each([
+    ['the shell server', serverVariables],
+    ['the mail worker', workerVariables],
+  ])('has a row for every variable %s reads', (_, variables) => {
+    expect(variables.length).toBeGreaterThan(10);
+    expect(variables.filter((name) => !runbook.includes(`\`${name}\``))).toEqual([]);
+  });
+});
