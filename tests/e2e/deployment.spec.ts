@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { hydrated, remoteOrigins, test, expect } from './fixtures';
+import { hydrated, remoteOrigins, remotePages, test, expect } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const supportDir = path.join(root, 'mf-support');
@@ -199,4 +199,55 @@ test('each remote down in turn: its pages answer with the frame and Retry, the o
     }
     await expect.poll(async () => (await html(pages[remote])).includes('remote-unavailable'), { message: `${remote} back` }).toBe(false);
   }
+});
+
+/**
+ * The shell's server runs a remote's server bundle only if its bytes are the ones the remote's
+ * build recorded in server/entry.json (docs/decisions/0012-server-bundle-integrity.md). Someone
+ * changes the bundle on the remote's host: a copy with one line added, under a new file name (the
+ * server keeps each bundle it evaluated by file name, so it must download this one), named by
+ * entry.json with the genuine integrity. The server refuses it: the remote's pages answer with the
+ * frame and Retry, as when the remote is down, in the HTML and in the browser; once the genuine
+ * files are back, the page renders again.
+ */
+test("a tampered bundle is refused and the page still renders with the remote's Retry", async ({ page, request }) => {
+  const { path: pagePath, heading } = remotePages.insights;
+  const serverDir = path.join(root, 'mf-insights', 'dist', 'server');
+  const entryFile = path.join(serverDir, 'entry.json');
+  const genuineEntry = fs.readFileSync(entryFile, 'utf8');
+  const { file, integrity } = JSON.parse(genuineEntry) as { file: string; integrity?: string };
+  expect(integrity, "the remote's build records its bundle's hash").toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  const tamperedFile = `app.tampered${Date.now()}.cjs`;
+  const html = async () => (await request.get(pagePath, { headers: { accept: '*/*' } })).text();
+
+  try {
+    fs.writeFileSync(
+      path.join(serverDir, tamperedFile),
+      `${fs.readFileSync(path.join(serverDir, file), 'utf8')}\nglobalThis.tampered = true;\n`,
+    );
+    fs.writeFileSync(entryFile, JSON.stringify({ file: tamperedFile, integrity }));
+
+    // The server reads entry.json again within two seconds, downloads the new file and refuses it.
+    await expect.poll(async () => (await html()).includes('data-testid="remote-unavailable"')).toBe(true);
+    const response = await request.get(pagePath, { headers: { accept: '*/*' } });
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('<nav');
+    expect(body).toContain('<footer');
+    expect(body).toMatch(/<button[^>]*>Retry<\/button>/);
+    expect(body).not.toContain(`>${heading}</h1>`);
+
+    await page.goto(pagePath);
+    await expect(page.getByTestId('remote-unavailable').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  } finally {
+    fs.writeFileSync(entryFile, genuineEntry);
+    fs.rmSync(path.join(serverDir, tamperedFile), { force: true });
+  }
+
+  // The genuine files are back: the server renders the remote's page again.
+  await expect.poll(async () => (await html()).includes('remote-unavailable')).toBe(false);
+  expect(await html()).toContain(`>${heading}</h1>`);
+  await page.goto(pagePath);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 });
