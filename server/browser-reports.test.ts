@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
@@ -7,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { Registry } from 'prom-client';
 import { CLSThresholds, INPThresholds, LCPThresholds } from 'web-vitals';
 import type { ServerRouteEntry } from './route-table';
+import { createStaticServer } from './static-server';
 import { createBrowserReports, createRateLimiter, maxBodyBytes, requestsPerWindow, routeLabel, vitalBuckets } from './browser-reports';
 
 const table: ServerRouteEntry[] = [
@@ -295,5 +299,46 @@ describe('createRateLimiter', () => {
     expect(limiter.size).toBe(10_000);
     expect(limiter.allow('address-10049')).toBe(false);
     expect(limiter.allow('address-0')).toBe(true);
+  });
+});
+
+describe('in the shell server', () => {
+  it('is mounted before the page, file and 404 handlers, and counts in the registry it is given', async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id=root></div></body></html>');
+    fs.writeFileSync(
+      path.join(distDir, 'app-config.json'),
+      JSON.stringify({
+        supabaseUrl: 'https://abc.supabase.co',
+        supabaseAnonKey: 'anon',
+        remotes: {},
+        contact: { phone: '+62', email: 'a@example.com' },
+      }),
+    );
+    const registry = new Registry();
+    const app = createStaticServer({
+      app: { workspace: 'shell', federationName: 'shell', port: 0, kind: 'host' },
+      distDir,
+      routeTable: { current: async () => table },
+      serverRendering: false,
+      registry,
+      logger: pino({ level: 'silent' }),
+    });
+    const http: Server = await new Promise((resolve) => {
+      const s = app.listen(0, () => resolve(s));
+    });
+    try {
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api/reports`;
+      const response = await post(url, batch({ kind: 'remote-load', remote: 'services', path: '/services/web' }));
+      expect(response.status).toBe(204);
+      expect(response.headers.get('cache-control')).toBeNull();
+      expect(await registry.metrics()).toContain('browser_reports_total{kind="remote-load",remote="services",route="/services/web"} 1');
+      // Not the site's page (a 404 screen) for any other method.
+      const get = await fetch(url);
+      expect(get.status).toBe(405);
+      expect(get.headers.get('content-type')).toMatch(/^text\/plain/);
+    } finally {
+      http.close();
+    }
   });
 });

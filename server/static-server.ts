@@ -11,6 +11,7 @@ import { httpLogger, logFields, setLogFields, type TrustProxy } from '../shared/
 import type { Lifecycle } from '../shared/ops/lifecycle.ts';
 import type { Logger } from '../shared/ops/logger.ts';
 import { livenessAnswer, readinessAnswer, type ProbeAnswer } from '../shared/ops/ops-server.ts';
+import { createBrowserReports } from './browser-reports.ts';
 import { createPageRenderer, fallbackLog, loadShellServerBundle, type PageRenderer, type RenderNote } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
 import type { TrustedKeys } from './remote-server-bundles.ts';
@@ -115,6 +116,8 @@ export interface ServerOptions {
   lifecycle?: Pick<Lifecycle, 'isReady' | 'draining'>;
   /** keys that must have signed each remote's server/entry.json (REMOTE_BUNDLE_PUBLIC_KEYS) */
   trustedKeys?: TrustedKeys;
+  /** shell only: where reports from browsers (/api/reports) are counted, the registry /metrics serves; by default one of its own */
+  registry?: Registry;
 }
 
 /** /readyz's body: the shell's bundle, and each remote's route manifest as last read. */
@@ -234,6 +237,7 @@ export function createShellServer({
   trustProxy = () => false,
   lifecycle = { isReady: () => true, draining: false },
   trustedKeys,
+  registry = new Registry(),
 }: ServerOptions): { app: Express; readiness: () => ShellReadiness; warm: () => Promise<void> } {
   const server = express();
   server.disable('x-powered-by');
@@ -391,6 +395,8 @@ export function createShellServer({
   };
 
   if (isShell) {
+    // Reports from browsers (docs/decisions/0017-browser-reports.md): POST only, before any page or file handler.
+    server.use('/api/reports', createBrowserReports({ registry, routes }));
     // The deployment's file plus the remotes' routes, so the browser routes with no extra request.
     server.get('/app-config.json', async (_req, res) => {
       setLogFields(res, { kind: 'config' });
