@@ -19,7 +19,7 @@ import { findRepoRoot, readSupabaseConfig, tableAt, type TomlTable } from './sup
 export const templateKinds = ['confirmation', 'recovery', 'email_change', 'reauthentication', 'magic_link'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
-/** The variables GoTrue passes (templatemailer.go), except Data, which only the branches read. */
+/** The variables hosted Auth gives a template (docs/decisions/0016-hosted-supabase.md), except Data, which only the branches read. */
 const fields = ['ConfirmationURL', 'Token', 'TokenHash', 'SiteURL', 'Email', 'NewEmail', 'SendingTo', 'RedirectTo'] as const;
 export type TemplateField = (typeof fields)[number];
 export type TemplateData = Partial<Record<TemplateField, string>> & { Data: Record<string, unknown> };
@@ -111,7 +111,7 @@ export function parseTemplate(source: string, name: string): Node[] {
   return root;
 }
 
-/** Go html/template's escaping of a value in HTML text and quoted attributes (htmlReplacementTable). */
+/** Go html/template's escaping of a value in HTML text and quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(
     /[\0"&'+<>]/g,

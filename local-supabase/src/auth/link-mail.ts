@@ -8,7 +8,7 @@ export type LinkType = 'signup' | 'recovery' | 'email_change';
 /** How long a link works, and so how long its e-mail is worth delivering. One place for both. */
 export const linkLifetimeSql = "interval '1 hour'";
 
-/** The GoTrue template each link is sent with (templatemailer.go: ConfirmationMail, RecoveryMail, EmailChangeMail). */
+/** The template hosted Auth sends each link with (docs/decisions/0016-hosted-supabase.md). */
 const templateOf: Record<LinkType, TemplateKind> = { signup: 'confirmation', recovery: 'recovery', email_change: 'email_change' };
 
 // Loaded when the stand-in starts, so a template outside the syntax the renderer knows stops the
