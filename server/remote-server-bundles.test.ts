@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRemoteServerBundles, parseTrustedKeys } from './remote-server-bundles';
-import { integrityOf, publicKeyToBase64, signServerEntry } from '../shared/build/server-bundle-integrity';
+import { integrityOf, publicKeyToBase64, signPublishedEntry, signServerEntry } from '../shared/build/server-bundle-integrity';
 
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
 const manifest = { exposes: [{ name: 'App', assets: { css: { sync: ['__federation_expose_App.abc.css'] } } }] };
@@ -260,6 +263,27 @@ describe("remotes' server bundles", () => {
           trusted(`marketing:${publicKeyToBase64(release.publicKey)}`),
         );
         await expect(bundles.load('services', manifestUrl)).rejects.toThrow('not from a key trusted for this remote');
+      });
+
+      it("the release step's signing (sign-server-bundle) gives a record the server accepts, and signs only bytes that match", async () => {
+        const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bundle-'));
+        try {
+          fs.writeFileSync(path.join(serverDir, entry.file), genuine);
+          fs.writeFileSync(path.join(serverDir, 'entry.json'), JSON.stringify(entry));
+          signPublishedEntry(serverDir, 'services', release.privateKey);
+          const { bundles } = observed(
+            published(fs.readFileSync(path.join(serverDir, 'entry.json'), 'utf8'), genuine),
+            trusted(`services:${publicKeyToBase64(release.publicKey)}`),
+          );
+          expect((await bundles.load('services', manifestUrl)).module.default).toMatchObject({ label: 'genuine' });
+
+          fs.writeFileSync(path.join(serverDir, 'entry.json'), JSON.stringify(entry));
+          fs.writeFileSync(path.join(serverDir, entry.file), tampered);
+          expect(() => signPublishedEntry(serverDir, 'services', release.privateKey)).toThrow('does not match the integrity');
+          expect(JSON.parse(fs.readFileSync(path.join(serverDir, 'entry.json'), 'utf8'))).toEqual(entry);
+        } finally {
+          fs.rmSync(serverDir, { recursive: true, force: true });
+        }
       });
 
       it('reads REMOTE_BUNDLE_PUBLIC_KEYS, naming every malformed pair', () => {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * The record a remote publishes for its server bundle (dist/server/entry.json), and how the shell's
@@ -124,4 +126,20 @@ export function parseTrustedKeys(text: string): TrustedKeys {
   }
   if (problems.length > 0) throw new Error(`REMOTE_BUNDLE_PUBLIC_KEYS: ${problems.join('; ')}`);
   return keys;
+}
+
+/**
+ * The release step's signing (scripts/sign-server-bundle.ts): reads `serverDir`/entry.json as the
+ * build wrote it, checks the bundle it names against its integrity (a key vouches only for bytes it
+ * has seen), and writes the entry back signed for `remote`. Returns the entry written.
+ */
+export function signPublishedEntry(serverDir: string, remote: string, privateKey: crypto.KeyObject): ServerEntry {
+  const entryFile = path.join(serverDir, 'entry.json');
+  const entry = parseServerEntry(fs.readFileSync(entryFile, 'utf8'));
+  if (entry instanceof Error) throw new Error(`${entryFile}: ${entry.message.replace(/^server\/entry\.json /, '')}`);
+  if (!matchesIntegrity(fs.readFileSync(path.join(serverDir, entry.file)), entry.integrity))
+    throw new Error(`${path.join(serverDir, entry.file)} does not match the integrity in ${entryFile}: not signed`);
+  const signed: ServerEntry = { file: entry.file, integrity: entry.integrity, signature: signServerEntry(remote, entry, privateKey) };
+  fs.writeFileSync(entryFile, JSON.stringify(signed));
+  return signed;
 }
