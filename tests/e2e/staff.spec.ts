@@ -9,6 +9,7 @@ import {
   apiSignIn,
   createAccount,
   demoPassword,
+  freshAddress,
   mailedCode,
   mails,
   sampleFiles,
@@ -253,6 +254,62 @@ test.describe('signed in as staff', () => {
         headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
       });
     }
+  });
+
+  test('staff see mail the worker gave up on (masked, with its tries and last answer), axe-clean, and send it again', async ({
+    browser,
+    request,
+  }) => {
+    // A dead letter made with the service role, to an address of this test's own: queued for an
+    // hour from now (so the running worker leaves it alone), then failed as often as allowed.
+    const address = freshAddress('dead-letter');
+    const subject = `Undelivered notice ${Date.now()}`;
+    const asService = async (name: string, data: object) => {
+      const response = await request.post(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+        data,
+      });
+      expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as unknown;
+    };
+    const id = await asService('outbox_enqueue', {
+      recipient: address,
+      subject,
+      body_text: 'A notice that could not be delivered at first.',
+      not_before: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    let outcome: unknown;
+    for (let attempt = 1; attempt <= 30; attempt++)
+      outcome = await asService('outbox_failed', { message_id: id, error: `550 5.1.1 <${address}>: mailbox unavailable` });
+    expect(outcome).toEqual({ attempts: 30, dead: true });
+
+    const page = await staffPage(browser);
+    await page.goto('/staff');
+    await page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Undelivered mail' }).click();
+    await expect(page).toHaveURL('/staff/mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Undelivered mail' })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: subject }) });
+    await expect(entry).toContainText('e***@example.com');
+    await expect(entry).toContainText('30 tries');
+    await expect(entry).toContainText('Given up after the last try');
+    await expect(entry).toContainText('550 5.1.1 <[address]>: mailbox unavailable');
+    await expect(page.locator('#main')).not.toContainText(address);
+    expect(await axeInBothThemes(page, { label: '/staff/mail', include: '#main' })).toEqual([]);
+
+    // Sent again: the worker delivers it (to MailDev) with its idempotency key.
+    await entry.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${subject}” is queued again.` })).toBeVisible();
+    await expect(entry).toContainText('Queued again');
+    await waitForMail(request, address, new RegExp(`^${subject}$`));
+    const delivered = (
+      (await (await request.get('http://127.0.0.1:54324/email')).json()) as Array<{ subject: string; headers: Record<string, string> }>
+    ).find((mail) => mail.subject === subject);
+    expect(delivered?.headers['x-idempotency-key']).toMatch(new RegExp(`^outbox-${String(id)}\\.\\d+$`));
+
+    // The same page in Indonesian.
+    await openSite(page, '/staff/mail', 'id');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail tak terkirim' })).toBeVisible();
+    await page.context().close();
   });
 
   test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
