@@ -97,6 +97,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    // One connection kept open across messages (TLS and login once, not per message).
+    pool: true,
+    maxConnections: 1,
     // Well inside the 60 s lease: a send that hangs must fail before another worker may claim
     // the same message, or it goes out twice.
     connectionTimeout: 10_000,
