@@ -14,6 +14,12 @@ import path from 'node:path';
 import { apps } from '../../shared/build/apps.ts';
 import { repoRoot } from './builds.ts';
 
+/**
+ * How long nginx skips an instance after a failed attempt (connection refused, timeout, 502/503):
+ * short, as a drained instance is back within seconds, and while skipped it takes no traffic.
+ */
+export const failTimeoutSeconds = 2;
+
 export const topologyPorts = { site: 8080, origin: 8081, instances: [3100, 3101], ops: [9470, 9471] } as const;
 
 /** The anon key of the local stand-in (local-supabase), which the shell's build config carries. */
@@ -133,7 +139,9 @@ async function writeNginxConfig(options: Required<Omit<TopologyOptions, 'instanc
     SITE_ORIGIN: `http://localhost:${sitePort}`,
     // The servers reach the origin from 127.0.0.1 here; a real network names the servers' subnet.
     SERVER_NETWORK: '    127.0.0.1/32 1;',
-    UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
+    UPSTREAM_SERVERS: instances
+      .map(({ port }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`)
+      .join('\n'),
     NEXT_UPSTREAM_TRIES: String(nextUpstreamTries),
     CACHE_MAX_SIZE: '256m',
   };
@@ -185,6 +193,28 @@ const exited = (child: ChildProcess) =>
     child.once('exit', (code) => resolve(code));
   });
 
+/**
+ * The processes a previous run in `runDir` left behind (its parent was killed before it could stop
+ * them: nginx in the foreground outlives it), recognised by their command line naming this run.
+ */
+function stopLeftovers(runDir: string): void {
+  const file = path.join(runDir, 'pids');
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [pid, marker] = line.split(' ', 2);
+    if (!pid || !marker) continue;
+    try {
+      const described = ['cmdline', 'environ'].map((part) => fs.readFileSync(`/proc/${pid}/${part}`, 'utf8')).join('\0');
+      if (described.includes(marker)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+}
+
+const rememberProcess = (runDir: string, child: ChildProcess, marker: string) =>
+  fs.appendFileSync(path.join(runDir, 'pids'), `${child.pid} ${marker}\n`);
+
 export interface Topology {
   siteUrl: string;
   originUrl: string;
@@ -195,7 +225,12 @@ export interface Topology {
   startInstance(index: number): Promise<void>;
   /** SIGTERM (drain) or SIGKILL; resolves with the exit code once the process is gone */
   stopInstance(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
-  /** every instance in turn: SIGTERM, wait for exit, start again, wait for /readyz */
+  /**
+   * Resolves once nginx sends requests to the instance again: after a failed attempt it skips an
+   * instance for failTimeoutSeconds, even once the instance is ready (passive health only).
+   */
+  waitInRotation(index: number): Promise<void>;
+  /** every instance in turn: SIGTERM, wait for exit, start again, wait for /readyz and for nginx to use it again */
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -210,6 +245,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ...options,
   };
   const { runDir, sitePort, originPort, output = 'terminal' } = settings;
+  stopLeftovers(runDir);
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
   const config = await writeNginxConfig(settings);
@@ -229,6 +265,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     output,
     path.join(runDir, 'logs', 'nginx.log'),
   );
+  rememberProcess(runDir, nginx, config);
   const children = new Set<ChildProcess>([nginx]);
   const instances: Instance[] = settings.instances.map(({ port, opsPort }, index) => ({ index, port, opsPort, process: null }));
 
@@ -237,8 +274,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const child = spawnChild(
       `server ${instance.port}`,
       process.execPath,
-      [path.resolve(repoRoot, process.env.TOPOLOGY_SERVER_ENTRY ?? 'server/main.ts')],
+      [path.join(repoRoot, 'server/main.ts')],
       {
+        TOPOLOGY_RUN_DIR: runDir,
         // Not NODE_ENV=production: its rules refuse a localhost SITE_URL and the stand-in's key.
         HOST: '127.0.0.1',
         PORT: String(instance.port),
@@ -254,6 +292,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       output,
       path.join(runDir, 'logs', `server-${instance.port}.log`),
     );
+    // Its command line does not name the run; its environment does.
+    rememberProcess(runDir, child, `TOPOLOGY_RUN_DIR=${runDir}`);
     instance.process = child;
     children.add(child);
     child.on('exit', () => children.delete(child));
@@ -267,6 +307,19 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const code = await exited(child);
     instances[index]!.process = null;
     return code;
+  }
+
+  async function waitInRotation(index: number): Promise<void> {
+    const address = `127.0.0.1:${instances[index]!.port}`;
+    const deadline = Date.now() + (failTimeoutSeconds + 10) * 1000;
+    while (Date.now() < deadline) {
+      // /readyz is never cached, so each request is balanced; round-robin reaches every instance in turn.
+      const response = await fetch(`${siteUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      await response?.body?.cancel();
+      if (response?.headers.get('x-upstream')?.split(', ').at(-1) === address) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx sent nothing to ${address} within ${failTimeoutSeconds + 10} s`);
   }
 
   const stop = async () => {
@@ -290,10 +343,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     manifestUrl,
     startInstance,
     stopInstance,
+    waitInRotation,
     async rollingRestart() {
       for (const instance of instances) {
         await stopInstance(instance.index, 'SIGTERM');
         await startInstance(instance.index);
+        await waitInRotation(instance.index);
       }
     },
     stop,

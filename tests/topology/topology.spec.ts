@@ -1,0 +1,225 @@
+/**
+ * The production topology (deploy/nginx/, docs/decisions/0014-production-topology.md) started
+ * once for this file: nginx as the remotes' static origin (:8081) and as the load balancer and
+ * shared page cache (:8080) in front of two instances of the shell's server (`node
+ * server/main.ts` on :3100 and :3101, ops ports :9470 and :9471), with the Supabase stand-in and
+ * MailDev the e2e composition already runs. The tests run in order, in one worker, each leaving
+ * both instances up.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { integrityOf } from '../../shared/build/server-bundle-integrity.ts';
+import { localAnonKey, publishRemote, startTopology, type Topology } from '../../scripts/lib/topology.ts';
+// The e2e fixtures: page loads wait for hydration, and uncaught page errors fail the test.
+import { test as base } from '../e2e/fixtures.ts';
+
+/** How long a remote release may take to reach every page (docs/decisions/0014, "Releases"). */
+const releaseBoundMs = 25_000;
+
+const test = base.extend<object, { topology: Topology }>({
+  topology: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const topology = await startTopology({
+        // A fixed folder: a run killed midway leaves processes the next one stops (scripts/lib/topology.ts).
+        runDir: path.join(os.tmpdir(), 'meridian-topology-e2e'),
+        supabaseUrl: 'http://localhost:54321',
+        supabaseAnonKey: localAnonKey(),
+        output: 'files',
+        // Long enough to see /readyz fail while the instance still serves.
+        instanceEnv: { SHUTDOWN_DELAY_MS: '500', LOG_LEVEL: 'warn' },
+      });
+      await use(topology);
+      await topology.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+interface LoadResult {
+  ok: number;
+  failed: Array<string>;
+  byInstance: Map<string, number>;
+}
+
+/**
+ * A bounded load generator: `connections` loops of GETs through nginx, each a new URL that the
+ * shared cache does not keep (an unknown parameter), so every request reaches an instance (whose
+ * own cache ignores the parameter). Anything but a 200 counts as failed.
+ */
+function startLoad(siteUrl: string, connections = 4) {
+  const result: LoadResult = { ok: 0, failed: [], byInstance: new Map() };
+  let running = true;
+  let counter = 0;
+  const loop = async () => {
+    while (running) {
+      const url = `${siteUrl}/services?load=${counter++}`;
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) {
+          result.ok += 1;
+          const upstream = response.headers.get('x-upstream') ?? '';
+          result.byInstance.set(upstream, (result.byInstance.get(upstream) ?? 0) + 1);
+        } else result.failed.push(`${url}: ${response.status}`);
+      } catch (error) {
+        result.failed.push(`${url}: ${String(error)}`);
+      }
+    }
+  };
+  const loops = Array.from({ length: connections }, loop);
+  return {
+    result,
+    /** resolves once `count` more requests have been answered */
+    async served(count: number) {
+      const target = result.ok + result.failed.length + count;
+      await expect.poll(() => result.ok + result.failed.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(target);
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return result;
+    },
+  };
+}
+
+test('a page is served by either instance, and the second request for it is a hit in the shared cache', async ({ topology }) => {
+  const { siteUrl, instances } = topology;
+  const first = await fetch(`${siteUrl}/portfolio`);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-cache-status')).toBe('MISS');
+  expect(instances.map(({ port }) => `127.0.0.1:${port}`)).toContain(first.headers.get('x-upstream'));
+  expect(first.headers.get('cache-control')).toContain('s-maxage=');
+
+  const second = await fetch(`${siteUrl}/portfolio`);
+  expect(second.headers.get('x-cache-status')).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+  // A marketing link is the same entry; the language is another (as in the servers' own cache).
+  expect((await fetch(`${siteUrl}/portfolio?utm_source=news&gclid=1`)).headers.get('x-cache-status')).toBe('HIT');
+  expect((await fetch(`${siteUrl}/portfolio?lang=id`)).headers.get('x-cache-status')).toBe('MISS');
+  // A link's auth error is rendered for its request (no-store): never kept, never served from the cache.
+  for (let i = 0; i < 2; i++) expect((await fetch(`${siteUrl}/login?error=access_denied`)).headers.get('x-cache-status')).toBe('BYPASS');
+
+  // Requests the cache does not answer go to both instances in turn.
+  const answeredBy = new Set<string | null>();
+  for (let i = 0; i < 4; i++) answeredBy.add((await fetch(`${siteUrl}/portfolio?n=${i}`)).headers.get('x-upstream'));
+  expect([...answeredBy].sort()).toEqual(instances.map(({ port }) => `127.0.0.1:${port}`).sort());
+});
+
+test('a page loads and hydrates in Chromium through nginx, its remote from the static origin', async ({ topology, page }) => {
+  const failed: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${topology.siteUrl}/services`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  // The remote's entry and code came from the static origin (the page's own resource timings).
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(loaded.filter((url) => url.startsWith(`${topology.originUrl}/services/`)).length).toBeGreaterThan(1);
+  expect(failed).toEqual([]);
+});
+
+test("a remote's server build is answered to the servers' network only", async ({ topology }) => {
+  // The same request from another address of this machine: not the servers' network (127.0.0.1/32).
+  const status = (file: string) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      const port = Number(new URL(topology.originUrl).port);
+      http
+        .get({ host: '127.0.0.1', port, path: `/marketing/${file}`, localAddress: '127.0.0.2' }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+  expect(await status('server/entry.json')).toBe(404);
+  expect(await status('mf-manifest.json')).toBe(200);
+  expect((await fetch(`${topology.originUrl}/marketing/server/entry.json`)).status).toBe(200);
+});
+
+test('one instance killed (SIGKILL) under load: no request fails', async ({ topology }) => {
+  const load = startLoad(topology.siteUrl);
+  await load.served(100);
+  await topology.stopInstance(0, 'SIGKILL');
+  await load.served(300);
+  const result = await load.stop();
+  await topology.startInstance(0);
+  expect(result.failed).toEqual([]);
+  expect(result.byInstance.get(`127.0.0.1:${topology.instances[1]!.port}`)).toBeGreaterThan(0);
+});
+
+test('a rolling restart of every instance under load: no request fails, each exits 0 after draining', async ({ topology }) => {
+  const load = startLoad(topology.siteUrl);
+  await load.served(50);
+  const codes: Array<number | null> = [];
+  for (const instance of topology.instances) {
+    codes.push(await topology.stopInstance(instance.index, 'SIGTERM'));
+    await load.served(50);
+    await topology.startInstance(instance.index);
+    // As an orchestrator waits before taking down the next (minReadySeconds): nginx uses it again.
+    await topology.waitInRotation(instance.index);
+    await load.served(50);
+  }
+  const result = await load.stop();
+  expect(codes).toEqual(topology.instances.map(() => 0));
+  expect(result.failed).toEqual([]);
+});
+
+test('/readyz answers 503 while an instance drains, and 200 again once it is back', async ({ topology }) => {
+  const instance = topology.instances[1]!;
+  const readyz = `http://127.0.0.1:${instance.opsPort}/readyz`;
+  expect((await fetch(readyz)).status).toBe(200);
+  const stopped = topology.stopInstance(instance.index, 'SIGTERM');
+  // Polled until the process is gone: a process that never said 503 ends as "closed".
+  await expect.poll(async () => (await fetch(readyz).catch(() => null))?.status ?? 'closed').toBe(503);
+  expect(await stopped).toBe(0);
+  await topology.startInstance(instance.index);
+  expect((await fetch(readyz)).status).toBe(200);
+});
+
+test(`a remote release copied to the static origin reaches the HTML of every instance and of the shared cache within ${releaseBoundMs / 1000} s`, async ({
+  topology,
+}) => {
+  const before = 'still spends much of his week with clients.';
+  const after = 'still spends much of his week with clients, release two.';
+  const siteUrls = [...topology.instances.map(({ port }) => `http://127.0.0.1:${port}`), topology.siteUrl];
+  for (const url of siteUrls) expect(await (await fetch(`${url}/about`)).text()).toContain(before);
+  // Through the cache in both encoding classes it keeps (brotli by default here, and none).
+  expect((await fetch(`${topology.siteUrl}/about`, { headers: { 'accept-encoding': 'identity' } })).status).toBe(200);
+
+  // Release two of mf-marketing: its server build with the new text, under a new content-hashed
+  // name, and server/entry.json naming it with its integrity; copied as a release is (scripts/lib/topology.ts).
+  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-marketing-release-'));
+  const current = path.join(topology.originRoot, 'marketing');
+  fs.cpSync(current, release, { recursive: true });
+  const entryFile = path.join(release, 'server', 'entry.json');
+  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { file: string; integrity?: string };
+  const code = fs.readFileSync(path.join(release, 'server', entry.file), 'utf8');
+  expect(code.split(before).length).toBe(2);
+  const changed = Buffer.from(code.replace(before, after));
+  fs.rmSync(path.join(release, 'server', entry.file));
+  const file = `app.${crypto.createHash('sha256').update(changed).digest('hex').slice(0, 10)}.cjs`;
+  fs.writeFileSync(path.join(release, 'server', file), changed);
+  fs.writeFileSync(entryFile, JSON.stringify({ ...entry, file, integrity: integrityOf(changed) }));
+  publishRemote(release, current);
+
+  const text = (url: string, encoding?: string) =>
+    fetch(`${url}/about`, encoding ? { headers: { 'accept-encoding': encoding } } : {}).then((response) => response.text());
+  await expect
+    .poll(
+      async () => {
+        const pages = await Promise.all([...siteUrls.map((url) => text(url)), text(topology.siteUrl, 'identity')]);
+        return pages.filter((html) => html.includes(after)).length;
+      },
+      { timeout: releaseBoundMs, intervals: [250] },
+    )
+    .toBe(siteUrls.length + 1);
+});
