@@ -234,6 +234,7 @@ markdown += `| sign-in latency (median of 8, bcrypt cost 10) | ${backend.signInM
 markdown += `| one REST read, median: alone / while 8 sign-ins hash | ${backend.readDuringSignIns.idleMedianMs} / ${backend.readDuringSignIns.busyMedianMs} ms |\n`;
 markdown += `| authenticated client_projects reads (${backend.reads.connections} connections, ${backend.reads.seconds} s) | ${backend.reads.requestsPerSecond} req/s ${mark(backend.reads.requestsPerSecond >= backendGoals.readsPerSecond)} |\n`;
 markdown += `| read latency p50 / p99 | ${backend.reads.p50Ms} / ${backend.reads.p99Ms} ms ${mark(backend.reads.p99Ms < backendGoals.p99Ms)} |\n| errors / non-2xx | ${backend.reads.errors} / ${backend.reads.non2xx} |\n`;
+markdown += await (await import('./bench-topology.ts')).benchTopologyMarkdown(); // nginx + two server instances: bench-results/topology.json
 
 const outDir = path.join(repoRoot, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
