@@ -17,8 +17,12 @@ export interface RouteTableOptions {
   now?: () => number;
   /** told of each read, ok or failed (the server's metrics count them) */
   onRead?: (event: { remote: string; ok: boolean }) => void;
-  /** where an unreadable manifest is reported */
+  /**
+   * where a remote's manifest becoming unreadable is reported (once, not at every read: the
+   * metrics count every read), and becoming readable again
+   */
   logWarning?: (message: string, fields: Record<string, unknown>) => void;
+  logInfo?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 interface Cached {
@@ -58,10 +62,12 @@ export function createRouteTable({
   now = Date.now,
   onRead,
   logWarning = (message, fields) => console.warn(message, fields),
+  logInfo = () => {},
 }: RouteTableOptions) {
   const cache = new Map<string, Cached>();
 
   async function refresh(remote: string, url: string, cached: Cached): Promise<void> {
+    const wasFailing = cached.failed;
     try {
       const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -69,9 +75,10 @@ export function createRouteTable({
       if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
       cached.routes = parsed.routes;
       cached.failed = false;
+      if (wasFailing) logInfo('route manifest readable again', { remote });
     } catch (error) {
       cached.failed = true;
-      logWarning('route manifest unreadable, keeping the last good one', { remote, error: String(error) });
+      if (!wasFailing) logWarning('route manifest unreadable, keeping the last good one', { remote, error: String(error) });
     } finally {
       cached.readAt = now();
       cached.pending = undefined;

@@ -297,6 +297,7 @@ export function createShellServer({
       remotes: configuredRemotes,
       onRead: ({ remote, ok }) => metrics.remoteRead({ remote, resource: 'routes', ok }),
       logWarning: (message, fields) => logger.warn(fields, message),
+      logInfo: (message, fields) => logger.info(fields, message),
     });
 
   const origin = siteUrl ?? siteOrigin(app.port);
