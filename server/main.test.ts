@@ -235,6 +235,8 @@ describe('node server/main.ts', () => {
       expect(value('remote_reads_total', { service, remote: 'services', resource: 'manifest', result: 'ok' })).toBeGreaterThanOrEqual(1);
       expect(value('remote_reads_total', { service, remote: 'services', resource: 'bundle', result: 'ok' })).toBe(1);
       expect(value('remote_deployment_info', { service, remote: 'services', deployment: 'app.1111111111.cjs' })).toBe(1);
+      // The browser reports (server/browser-reports.ts) are counted in the same registry.
+      expect(body).toContain('# TYPE browser_reports_total counter');
       expect(body).toMatch(/^nodejs_eventloop_lag_p99_seconds\{service="shell-server"\}/m);
       expect(body).toMatch(/^process_resident_memory_bytes\{service="shell-server"\}/m);
     });

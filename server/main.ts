@@ -80,6 +80,7 @@ export async function startShell(
     appConfig: config.appConfig,
     siteUrl: config.siteUrl,
     logger,
+    registry,
     metrics,
     trustProxy: config.trustProxy,
     lifecycle,

@@ -108,7 +108,7 @@ export interface ServerOptions {
   serverRendering?: boolean;
   /** the access log and every other line; by default warnings and errors only, as JSON on stdout */
   logger?: Logger;
-  /** where requests, renders, the page cache and remote reads are counted; by default a registry of its own */
+  /** where requests, renders, the page cache and remote reads are counted; by default in `registry` */
   metrics?: ServerMetrics;
   /** whose X-Request-Id (and X-Forwarded-For, for req.ip) is believed; by default no one's */
   trustProxy?: TrustProxy;
@@ -233,11 +233,11 @@ export function createShellServer({
   routeTable,
   serverRendering = true,
   logger = fallbackLog,
-  metrics = createServerMetrics(new Registry()),
+  registry = new Registry(),
+  metrics = createServerMetrics(registry),
   trustProxy = () => false,
   lifecycle = { isReady: () => true, draining: false },
   trustedKeys,
-  registry = new Registry(),
 }: ServerOptions): { app: Express; readiness: () => ShellReadiness; warm: () => Promise<void> } {
   const server = express();
   server.disable('x-powered-by');
