@@ -9,7 +9,7 @@
  * back the others it claimed, and exits 0.
  */
 import { createLifecycle } from '../../shared/ops/lifecycle.ts';
-import { createLogger } from '../../shared/ops/logger.ts';
+import { createLogger, type LogLevel } from '../../shared/ops/logger.ts';
 import { createMetrics } from '../../shared/ops/metrics.ts';
 import { startOpsServer } from '../../shared/ops/ops-server.ts';
 import { parseConfig } from './config.ts';
@@ -23,7 +23,7 @@ if (!parsed.ok) {
 }
 const { config } = parsed;
 
-const logger = createLogger({ service: 'mail-worker', level: config.log.level as 'info', format: config.log.format });
+const logger = createLogger({ service: 'mail-worker', level: config.log.level as LogLevel, format: config.log.format });
 const { registry } = createMetrics({ service: 'mail-worker' });
 
 const worker = startOutboxWorker({
