@@ -1,8 +1,9 @@
 /**
  * The outbox worker, talking to the database only through the API with the service-role key as it
  * would to a hosted project. Mail that cannot go out waits and is retried (backoff capped at five
- * minutes) for as long as it is worth sending, so an outage of any length delivers once mail is
- * back; delivered or expired, no code or link stays readable in the database. Time is simulated
+ * minutes) for up to 30 tries (about two hours) while it is worth sending, then becomes a dead
+ * letter staff can send again (docs/decisions/0015-mail-worker.md); delivered or expired, no code
+ * or link stays readable in the database. Time is simulated
  * by moving the message's timestamps back, never by sleeping.
  */
 import { spawn } from 'node:child_process';

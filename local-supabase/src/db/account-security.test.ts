@@ -600,7 +600,7 @@ describe.each(engines)('on $name', (engine) => {
       expect(await claim()).toEqual([]);
     });
 
-    test('failed: next try least(300, 2^attempts) s after the last try, retried past 20 attempts until it expires', async () => {
+    test('failed: next try least(300, 2^attempts) s after the last try, retried while it has tries left (dead letter at 30: mail-worker) until it expires', async () => {
       // Written two hours ago: the schedule runs from the last try, not from creation.
       const id = await enqueue('flaky', { created_at: "now() - interval '2 hours'" });
       for (let attempt = 1; attempt <= 25; attempt++) {
@@ -620,7 +620,7 @@ describe.each(engines)('on $name', (engine) => {
       }
       // Not due until its next try...
       expect(await claim()).toEqual([]);
-      // ...then retried, after 25 failures, because it is still worth sending.
+      // ...then retried, after 25 failures: under the 30 tries after which it becomes a dead letter.
       await db.query("update private.mail_outbox set next_attempt_at = now() - interval '1 second' where id = $1", [id]);
       expect((await claim()).map((message) => message.id)).toEqual([id]);
       expect((await row(id)).body_text).toBe('secret body of flaky');
