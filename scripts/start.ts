@@ -24,6 +24,10 @@ async function buildStale(): Promise<void> {
   await Promise.all([builder(), builder()]);
 }
 
+// Run by a tool (the end-to-end tests' web server, CI) rather than at a terminal: the shell's
+// server logs warnings and errors only, not a line per request (LOG_LEVEL still decides when set).
+if (!process.stdout.isTTY) process.env.LOG_LEVEL ??= 'warn';
+
 let stopping = false;
 const stop = async (servers: Awaited<ReturnType<typeof serveApps>> = []) => {
   // A second Ctrl-C while the shell drains: stop now.
