@@ -63,8 +63,9 @@ describe('the server route table', () => {
     const answers: Record<string, unknown> = { 'https://cdn.example.com/services/routes.json': servicesRoutes };
     const { fetchImpl } = fakeFetch(answers);
     const logWarning = jest.fn();
+    const logInfo = jest.fn();
     const reads: Array<{ remote: string; ok: boolean }> = [];
-    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now, logWarning, onRead: (event) => reads.push(event) });
+    const table = createRouteTable({ remotes: () => remotes, fetchImpl, now, logWarning, logInfo, onRead: (event) => reads.push(event) });
     expect(table.status()).toEqual([
       { remote: 'services', state: 'pending', known: false },
       { remote: 'support', state: 'pending', known: false },
@@ -95,6 +96,12 @@ describe('the server route table', () => {
       { remote: 'services', ok: false },
       { remote: 'services', ok: false },
     ]);
+    answers['https://cdn.example.com/services/routes.json'] = servicesRoutes;
+    clock += 5_000;
+    await table.current();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logInfo).toHaveBeenCalledWith('route manifest readable again', { remote: 'services' });
+    expect(table.status()[0]).toMatchObject({ state: 'ok' });
   });
 
   it('never makes a request wait for a remote that hangs, once its manifest is known', async () => {
