@@ -58,7 +58,7 @@ console.log(`
 Meridian IT Services is running.
 
   Site                 http://localhost:${shell?.port}/
-  Health and metrics   http://localhost:9464/readyz, /metrics
+  Health and metrics   http://localhost:${process.env.METRICS_PORT || 9464}/readyz, /metrics
 ${apps
   .filter((app) => app.kind === 'remote')
   .map((app) => `  ${app.workspace.padEnd(20)} http://localhost:${app.port}/mf-manifest.json`)
