@@ -45,6 +45,13 @@ export interface StandInConfig {
    */
   storageFileSizeLimit: number;
   minPasswordLength: number;
+  /**
+   * A password change from a session opened longer ago than this needs the code `GET
+   * /auth/v1/reauthenticate` e-mails (GoTrue with `[auth.email] secure_password_change = true`:
+   * 24 hours, from the session's creation; refreshing does not renew it). Tests age a session by
+   * moving auth.sessions.created_at back, never by waiting.
+   */
+  reauthenticationAfterSeconds: number;
   rateLimits: RateLimitSettings;
   mailPollMs: number;
 }
@@ -55,7 +62,7 @@ export interface RateLimitSettings {
   signInFailuresPerEmailAndIp: { limit: number; windowMs: number };
   signInPerIp: { limit: number; windowMs: number };
   signUpPerIp: { limit: number; windowMs: number };
-  /** e-mailed links of one kind (reset, confirmation, address change) per address, like GoTrue's max_frequency */
+  /** e-mailed links or codes of one kind (reset, confirmation, address change, reauthentication) per address, like GoTrue's max_frequency */
   linkMailPerEmail: { limit: number; windowMs: number };
   /** requests that may send a link (/recover, /resend) per client */
   linkMailPerIp: { limit: number; windowMs: number };
@@ -84,6 +91,7 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
     maxBodyBytes: 64 * 1024,
     storageFileSizeLimit: 10 * 1024 * 1024,
     minPasswordLength: 8,
+    reauthenticationAfterSeconds: 24 * 3600,
     rateLimits: {
       signInFailuresPerEmailAndIp: { limit: 10, windowMs: 5 * minute },
       signInPerIp: { limit: 60, windowMs: 5 * minute },

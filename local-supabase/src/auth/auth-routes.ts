@@ -6,7 +6,7 @@ import type { RequestClaims } from '../db/database.ts';
 import { clientIp, readJsonBody, sendJson, type RequestContext } from '../http/http.ts';
 import type { RateLimiter } from '../http/ratelimit.ts';
 import { apiVersionHeaders, authError } from './errors.ts';
-import { linkLifetimeSql, queueLinkMail, type LinkType } from './link-mail.ts';
+import { linkLifetimeSql, queueLinkMail, queueReauthenticationMail, type LinkType } from './link-mail.ts';
 import { redirectTarget } from './redirect.ts';
 import { randomToken, sha256Hex, signAccessToken, verifyToken, type AccessClaims } from './tokens.ts';
 
@@ -238,6 +238,50 @@ async function requireSecondFactor(ctx: RequestContext, claims: RequestClaims): 
   );
   if (status.enabled && !status.verified)
     throw authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+}
+
+/** The stored form of a reauthentication code: tied to the address, as GoTrue's GenerateTokenHash(email, otp). */
+const reauthenticationHash = (email: string, code: string) => sha256Hex(`${email}${code}`);
+
+/**
+ * GoTrue's check before a password change (user.go UserUpdate, secure_password_change): a session
+ * opened within the limit may change it; an older one needs the e-mailed code as `nonce`, which
+ * this spends (reauthenticate.go verifyReauthentication, then ConfirmReauthentication). Spent in
+ * a transaction of its own before anything else is looked at, as GoTrue does, so a code that
+ * passed is used up even when the change is then refused (same password).
+ */
+async function requireRecentOrNonce(
+  ctx: RequestContext,
+  user: { id: string; email: string },
+  sessionId: string,
+  nonce: string | undefined,
+): Promise<void> {
+  const { database, config, limiter } = ctx;
+  const recent = await database.asService(
+    async (tx) =>
+      (
+        await tx.query('select 1 from auth.sessions where id = $1 and created_at > now() - make_interval(secs => $2)', [
+          sessionId,
+          config.reauthenticationAfterSeconds,
+        ])
+      ).rows.length > 0,
+  );
+  if (recent) return;
+  if (!nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  // Six digits: every check counts against the client, as GoTrue limits PUT /user per address.
+  limitOrThrow(limiter, `reauthentication-nonce:${clientIp(ctx.req)}`, config.rateLimits.mfaVerifyPerIp);
+  const spent = await database.asService(
+    async (tx) =>
+      (
+        await tx.query(
+          `update auth.users set reauthentication_token = null
+           where id = $1 and reauthentication_token = $2 and reauthentication_sent_at > now() - ${linkLifetimeSql}
+           returning id`,
+          [user.id, reauthenticationHash(user.email, nonce)],
+        )
+      ).rows.length,
+  );
+  if (!spent) throw authError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
 }
 
 function checkPassword(config: StandInConfig, password: string): void {
@@ -499,6 +543,26 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     return;
   }
 
+  if (route === '/reauthenticate' && method === 'GET') {
+    // GoTrue's reauthenticate.go: e-mails a six-digit code to the signed-in user's address, which a
+    // password change from an old session then sends as `nonce`. A new code replaces the last one.
+    const { userId } = await requireUserSession(ctx);
+    const user = await database.asService((tx) => findUserById(tx, userId));
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    if (!user.email_confirmed_at) throw authError(422, 'email_not_confirmed', 'Please verify your email first.');
+    // max_frequency, as for the links (GoTrue: reauthentication_sent_at + max_frequency).
+    limitOrThrow(limiter, `link-mail:reauthentication:${user.email}`, config.rateLimits.linkMailPerEmail, 'over_email_send_rate_limit');
+    const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await database.asService(async (tx) => {
+      await tx.query('update auth.users set reauthentication_token = $1, reauthentication_sent_at = now() where id = $2', [
+        reauthenticationHash(user.email, code),
+        user.id,
+      ]);
+      await queueReauthenticationMail(tx, config, { recipient: user.email, code, metadata: user.raw_user_meta_data });
+    });
+    return reply(200, {});
+  }
+
   if (route === '/user' && (method === 'GET' || method === 'PUT')) {
     const { userId, sessionId, claims } = await requireUserSession(ctx);
     const current = await database.asService((tx) => findUserById(tx, userId));
@@ -516,6 +580,7 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPassword(config, password);
+      await requireRecentOrNonce(ctx, current, sessionId, stringField(body, 'nonce'));
       if (current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password)))
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       passwordHash = await bcrypt.hash(password, bcryptCost);

@@ -54,3 +54,25 @@ export async function queueLinkMail(tx: Transaction, config: StandInConfig, mail
     [mail.recipient, subject, text],
   );
 }
+
+export interface ReauthenticationMail {
+  recipient: string;
+  /** the six digits, as e-mailed; only their hash is stored */
+  code: string;
+  /** the account's user_metadata: its `locale` picks the language */
+  metadata: Record<string, unknown>;
+}
+
+/** Subject and text of the reauthentication code e-mail, with the variables GoTrue gives it (SiteURL, Email, Token, Data). */
+export function renderReauthenticationMail(config: StandInConfig, mail: ReauthenticationMail) {
+  return templates.render('reauthentication', { SiteURL: config.siteUrl, Email: mail.recipient, Token: mail.code, Data: mail.metadata });
+}
+
+/** Queues the code e-mail in the caller's transaction, like a link: it exists exactly when its code does, for as long as the code works. */
+export async function queueReauthenticationMail(tx: Transaction, config: StandInConfig, mail: ReauthenticationMail): Promise<void> {
+  const { subject, text } = renderReauthenticationMail(config, mail);
+  await tx.query(
+    `insert into private.mail_outbox (recipient, subject, body_text, expires_at) values ($1, $2, $3, now() + ${linkLifetimeSql})`,
+    [mail.recipient, subject, text],
+  );
+}

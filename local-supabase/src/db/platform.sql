@@ -70,6 +70,10 @@ alter table auth.users add column if not exists email_change_sent_at timestamptz
 -- Not a GoTrue column: when the password last changed. Storage refuses signed URLs minted before
 -- it, so a link minted with a stolen session dies with the password change that ends the session.
 alter table auth.users add column if not exists password_changed_at timestamptz;
+-- The e-mailed code a password change needs from a session older than the limit (GoTrue's
+-- reauthentication_token, a hash, and when it was sent; secure_password_change in config.toml).
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
