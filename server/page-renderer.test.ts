@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { createPageRenderer, type PageRequest } from './page-renderer';
+import { createPageRenderer, fallbackLog, type PageRequest } from './page-renderer';
 import { preloadLinks } from './preload-hints';
 import { integrityOf } from '../shared/build/server-bundle-integrity';
 
@@ -72,7 +72,8 @@ const request = (pathname: string, search = ''): PageRequest => ({
 });
 
 describe('the page renderer', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  // A remote made unavailable on purpose is warned about: not in the test output.
+  beforeEach(() => jest.spyOn(fallbackLog, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it("writes the render into the page: <html lang>, the collected head, the remote's stylesheet, the root and the state with the remote's manifest (no longer preloaded)", async () => {
@@ -136,7 +137,8 @@ describe('the page renderer', () => {
 });
 
 describe('the page cache against floods and marketing links', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  // A remote made unavailable on purpose is warned about: not in the test output.
+  beforeEach(() => jest.spyOn(fallbackLog, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
   const remotes = { services: manifestUrl };
 
