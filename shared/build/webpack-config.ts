@@ -303,8 +303,12 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
   };
   if (mode === 'development') return browser;
   // The shell's server bundle takes every package from the server's node_modules; only the
-  // shared workspace (TypeScript source) is compiled into it.
-  const fromNodeModules = (request: string) => /^[a-z@]/i.test(request) && !request.startsWith('@meridian/');
+  // shared workspace (TypeScript source) and the federation runtime are compiled into it. The
+  // runtime is shared with no remote's server bundle (serverSharedRequest), and its package,
+  // @module-federation/enhanced, is the build plugin too (rspack, dts tooling): a production
+  // install (`npm ci --omit=dev`, scripts/verify-production-install.ts) must not need it.
+  const fromNodeModules = (request: string) =>
+    /^[a-z@]/i.test(request) && !request.startsWith('@meridian/') && !request.startsWith('@module-federation/');
   const server = serverConfig({ dir, mode }, app.federationName, ['./src/server/index.ts'], fromNodeModules);
   return [browser, { ...server, output: { ...server.output, publicPath: '/' } }];
 }
