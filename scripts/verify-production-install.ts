@@ -10,10 +10,12 @@
  * `--keep` leaves the folder for a look. Exits 1 with the reason on any failure.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { publicKeyToBase64 } from '../shared/build/server-bundle-integrity.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
     SUPABASE_URL: 'https://project.supabase.example.invalid',
     SUPABASE_ANON_KEY: 'sb_publishable_production-install-check',
     METRICS_TOKEN: 'production-install-check-token',
+    // Required in production; no bundle is signed here, and none is reachable anyway.
+    REMOTE_BUNDLE_PUBLIC_KEYS: `*:${publicKeyToBase64(crypto.generateKeyPairSync('ed25519').publicKey)}`,
     LOG_LEVEL: 'warn',
   };
   step(`node server/main.ts (NODE_ENV=production) on port ${port}, ops port ${opsPort}`);

@@ -12,6 +12,8 @@ const localAppConfig: AppConfig = {
   contact: { phone: '+62 21-5098-7654', email: 'support@meridian-it.example' },
 };
 
+const bundleKey = () => publicKeyToBase64(crypto.generateKeyPairSync('ed25519').publicKey);
+
 /** A complete production environment that passes every rule. */
 const production = {
   NODE_ENV: 'production',
@@ -19,6 +21,7 @@ const production = {
   ...Object.fromEntries(remoteVariables.map(({ remote, variable }) => [variable, `https://cdn.example.com/${remote}/mf-manifest.json`])),
   SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
   SUPABASE_ANON_KEY: 'sb_publishable_abcdefghijklmnopqrstuv',
+  REMOTE_BUNDLE_PUBLIC_KEYS: `*:${bundleKey()}`,
 };
 
 const load = (env: Record<string, string | undefined>) => loadConfig(env, { localAppConfig, isTTY: false });
@@ -58,6 +61,7 @@ describe('production configuration (NODE_ENV=production)', () => {
       ...remoteVariables.map(({ variable }) => variable),
       'SUPABASE_URL',
       'SUPABASE_ANON_KEY',
+      'REMOTE_BUNDLE_PUBLIC_KEYS',
     ]);
     expect(configProblemsMessage(problems)).toContain(`has ${problems.length} problems`);
   });
@@ -80,6 +84,17 @@ describe('production configuration (NODE_ENV=production)', () => {
     ['a localhost Supabase URL', { SUPABASE_URL: 'https://[::1]:54321' }, 'SUPABASE_URL: must not point at localhost'],
     ['a missing anon key', { SUPABASE_ANON_KEY: undefined }, 'SUPABASE_ANON_KEY: must be set'],
     ["the stand-in's demo anon key", { SUPABASE_ANON_KEY: localAnonKey }, "SUPABASE_ANON_KEY: is the local stand-in's demo key"],
+    ["no keys for the remotes' server bundles", { REMOTE_BUNDLE_PUBLIC_KEYS: undefined }, 'REMOTE_BUNDLE_PUBLIC_KEYS: must be set'],
+    [
+      'a remote whose server bundle no key signs',
+      {
+        REMOTE_BUNDLE_PUBLIC_KEYS: remoteVariables
+          .map(({ remote }) => `${remote}:${bundleKey()}`)
+          .slice(1)
+          .join(','),
+      },
+      'REMOTE_BUNDLE_PUBLIC_KEYS: names no key for marketing',
+    ],
     ['pretty logs', { LOG_FORMAT: 'pretty' }, 'LOG_FORMAT: must be json in production'],
     ['a short metrics token', { METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
   ])('refuses %s', (_rule, change, problem) => {
@@ -134,7 +149,7 @@ describe('rules in every mode', () => {
   });
 
   it('reads every other setting', () => {
-    const key = publicKeyToBase64(crypto.generateKeyPairSync('ed25519').publicKey);
+    const key = bundleKey();
     const result = load({
       ...production,
       HOST: '127.0.0.1',

@@ -219,6 +219,11 @@ const productionSchema = v.object({
     mustBeSet("the project's anon (publishable) key"),
     v.check((value) => !isDemoKey(value), "is the local stand-in's demo key: set the hosted project's anon key"),
   ),
+  // Without keys, whoever can write to a remote's static host could run code on this server
+  // (docs/decisions/0012-server-bundle-integrity.md): production requires them.
+  REMOTE_BUNDLE_PUBLIC_KEYS: mustBeSet(
+    "the public keys that sign each remote's server/entry.json, as remote:base64 pairs (npm run sign-server-bundle -- keygen)",
+  ),
   LOG_FORMAT: v.optional(v.literal('json', 'must be json in production (pino-pretty is a development dependency)')),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters when set'))),
 });
@@ -275,6 +280,12 @@ export function loadConfig(
     problems.push(
       'SUPABASE_URL, REMOTE_<NAME>_URL: not all set, and there is no built shell/dist/app-config.json to fall back to (npm run build -w shell)',
     );
+  if (production && format.success && env.REMOTE_BUNDLE_PUBLIC_KEYS !== undefined) {
+    const keys = parseTrustedKeys(env.REMOTE_BUNDLE_PUBLIC_KEYS);
+    const unsigned = remoteVariables.filter(({ remote }) => !keys['*']?.length && !keys[remote]?.length).map(({ remote }) => remote);
+    if (unsigned.length > 0)
+      problems.push(`REMOTE_BUNDLE_PUBLIC_KEYS: names no key for ${unsigned.join(', ')} (give each remote a key, or one for *)`);
+  }
   if (problems.length > 0 || !format.success) return { ok: false, problems };
 
   const local = localAppConfig;
@@ -294,10 +305,6 @@ export function loadConfig(
   if (!checked.ok) return { ok: false, problems: [`CONTACT_PHONE, CONTACT_EMAIL: ${checked.error}`] };
   const siteUrl = orDefault('SITE_URL', () => `http://localhost:${port || shellPort}`)!.replace(/\/+$/, '');
   if (defaulted.length > 0) warnings.push(`Not set, so the local composition's values are used: ${defaulted.join(', ')}`);
-  if (env.REMOTE_BUNDLE_PUBLIC_KEYS === undefined && production)
-    warnings.push(
-      'REMOTE_BUNDLE_PUBLIC_KEYS is not set: remote server bundles are checked against their hashes but their records are not signed',
-    );
   const output = format.output;
   const trust = parseTrustProxy(env.TRUST_PROXY);
   return {
