@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorInfo } from '../../lib/auth-errors';
 import { newPasswordSchema } from '../../lib/password-rules';
+import { ReauthenticationStep, requestReauthentication, type CodeRequest, type PasswordProblem } from './ReauthenticationStep';
 
 type Failure = 'insufficientAal' | 'sessionEnded' | 'samePassword' | 'tooMany' | 'failed';
 
@@ -45,6 +46,9 @@ interface NewPasswordFormProps {
 /**
  * The one form that sets a new password, for the e-mailed reset link and for /account: both
  * fields, their rules (lib/password-rules), `updateUser`, and every answer the server can give.
+ * From a session opened more than a day ago hosted Auth wants an e-mailed code first
+ * (reauthentication_needed): the form asks for it (ReauthenticationStep) and sends the same
+ * password again with it; going back shows the fields with what was typed.
  */
 export function NewPasswordForm({
   submitLabel,
@@ -56,55 +60,105 @@ export function NewPasswordForm({
 }: NewPasswordFormProps) {
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof newPasswordSchema, Failure>(newPasswordSchema, {
-    password: '',
-    confirm: '',
-  });
+  const { form, submit, submitting, failure, setFailure, errorOf } = useValidatedForm<typeof newPasswordSchema, Failure>(
+    newPasswordSchema,
+    {
+      password: '',
+      confirm: '',
+    },
+  );
   const [saved, setSaved] = useState(false);
+  // The password waiting for the e-mailed code, and the answer to the code's request.
+  const [pending, setPending] = useState<{ password: string; first: CodeRequest } | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const done = () => {
+    const fromCode = pending !== null;
+    setPending(null);
+    form.reset();
+    setSaved(true);
+    onSaved?.();
+    // The code field is gone: focus goes back to the form rather than to the page.
+    if (fromCode) requestAnimationFrame(() => submitRef.current?.focus());
+  };
 
   const save = async ({ password }: { password: string }): Promise<Failure | void> => {
     try {
       const client = await getClient();
       const { error } = await client.auth.updateUser({ password });
-      if (error) throw error;
+      if (error) {
+        if (authErrorInfo(error).code === 'reauthentication_needed')
+          return setPending({ password, first: await requestReauthentication(client) });
+        throw error;
+      }
     } catch (error) {
       const reason = newPasswordFailure(error);
       if (reason !== 'weak') return reason;
       form.setError('password', { message: 'passwordRule' }, { shouldFocus: true });
       return;
     }
-    form.reset();
-    setSaved(true);
-    onSaved?.();
+    done();
   };
 
+  /** Back from the code to the fields, which kept what was typed; with the server's reason, if any. */
+  const back = (problem?: PasswordProblem) => {
+    setPending(null);
+    if (problem === 'weak') form.setError('password', { message: 'passwordRule' }, { shouldFocus: true });
+    else {
+      setFailure(problem ?? null);
+      // After the fields are shown again.
+      requestAnimationFrame(() => submitRef.current?.focus());
+    }
+  };
+
+  // Outside both forms, so it is in the page before its words are, and they are announced.
+  const status = savedMessage ? (
+    <div role="status" className="po:mt-4 po:text-sm po:font-medium po:empty:hidden">
+      {saved ? savedMessage : null}
+    </div>
+  ) : null;
+
+  if (pending)
+    return (
+      <>
+        <ReauthenticationStep
+          password={pending.password}
+          first={pending.first}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+          onSaved={done}
+          onBack={back}
+          classify={newPasswordFailure}
+        />
+        {status}
+      </>
+    );
+
   return (
-    <form
-      className="po:mt-6 po:flex po:flex-col po:gap-4"
-      noValidate
-      onSubmit={(event) => {
-        setSaved(false);
-        void submit(save)(event);
-      }}
-    >
-      <NewPasswordFields
-        labelKey="newPassword"
-        password={form.register('password')}
-        confirm={form.register('confirm')}
-        passwordError={errorOf('password')}
-        confirmError={errorOf('confirm')}
-      />
-      <div role="alert" className="ui-field-error po:empty:hidden">
-        {failure === 'sessionEnded' && sessionEndedMessage ? sessionEndedMessage : failure ? t(failureKeys[failure]) : null}
-      </div>
-      {savedMessage ? (
-        <div role="status" className="po:text-sm po:font-medium po:empty:hidden">
-          {saved ? savedMessage : null}
+    <>
+      <form
+        className="po:mt-6 po:flex po:flex-col po:gap-4"
+        noValidate
+        onSubmit={(event) => {
+          setSaved(false);
+          void submit(save)(event);
+        }}
+      >
+        <NewPasswordFields
+          labelKey="newPassword"
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          passwordError={errorOf('password')}
+          confirmError={errorOf('confirm')}
+        />
+        <div role="alert" className="ui-field-error po:empty:hidden">
+          {failure === 'sessionEnded' && sessionEndedMessage ? sessionEndedMessage : failure ? t(failureKeys[failure]) : null}
         </div>
-      ) : null}
-      <button type="submit" className={`ui-button ui-button-primary ${buttonClassName}`} disabled={submitting}>
-        {submitting ? submittingLabel : submitLabel}
-      </button>
-    </form>
+        <button ref={submitRef} type="submit" className={`ui-button ui-button-primary ${buttonClassName}`} disabled={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+      </form>
+      {status}
+    </>
   );
 }
