@@ -145,3 +145,25 @@ test('a new code within max_frequency is 429; after it, a new code in the accoun
   }
   expect((await client.auth.updateUser({ password: 'Second-pass-2', nonce: secondCode })).error).toBeNull();
 });
+
+test('the stand-in-only route that ages sessions for the end-to-end tests takes only the service role', async () => {
+  const { id, client } = await signedIn();
+  const { data } = await client.auth.getSession();
+  const age = (token: string, body: unknown) =>
+    fetch(`${standIn.url}/auth/v1/admin/stand-in/age-sessions`, {
+      method: 'POST',
+      headers: { apikey: standIn.config.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const seconds = standIn.config.reauthenticationAfterSeconds + 60;
+  for (const token of [standIn.config.anonKey, data.session!.access_token])
+    expect((await age(token, { user_id: id, seconds })).status).toBe(403);
+  expect((await client.auth.updateUser({ password: 'Second-pass-2' })).error).toBeNull();
+  expect((await age(standIn.config.serviceRoleKey, { user_id: 'not-a-uuid', seconds })).status).toBe(400);
+  expect((await age(standIn.config.serviceRoleKey, { user_id: id, seconds: -1 })).status).toBe(400);
+  const aged = await age(standIn.config.serviceRoleKey, { user_id: id, seconds });
+  expect(aged.status).toBe(200);
+  expect(await aged.json()).toEqual({ sessions: 1 });
+  const refused = await client.auth.updateUser({ password: 'Third-pass-3' });
+  expect(failure(refused.error)).toEqual({ status: 400, code: 'reauthentication_needed' });
+});

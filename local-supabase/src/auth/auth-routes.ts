@@ -221,6 +221,15 @@ async function requireUserSession(ctx: RequestContext) {
   return { userId: sub, sessionId, claims: verified.claims as RequestClaims };
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller is the service role (its key as the Bearer token), as GoTrue's /admin routes require. */
+async function requireServiceRole(ctx: RequestContext): Promise<void> {
+  const header = ctx.req.headers.authorization ?? '';
+  const verified = header.startsWith('Bearer ') ? await verifyToken(header.slice(7), ctx.config.jwtSecret) : undefined;
+  if (!verified?.ok || verified.claims.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
+}
+
 /**
  * Changing the password or address needs the second factor when the user has it on, as GoTrue
  * needs an aal2 session; the database decides (mfa_status, run as the caller exactly like a REST
@@ -541,6 +550,28 @@ export async function handleAuth(ctx: RequestContext, route: string): Promise<vo
     res.writeHead(303, { Location: `${redirectTo}#${fragment.toString()}`, ...apiVersionHeaders });
     res.end();
     return;
+  }
+
+  if (route === '/admin/stand-in/age-sessions' && method === 'POST') {
+    // Not a GoTrue route: only the stand-in has it, and only the service role may call it, so the
+    // end-to-end tests can make a session older than reauthenticationAfterSeconds without waiting a
+    // day (tests/e2e/password-reauthentication.spec.ts). Moves the user's sessions' creation back.
+    await requireServiceRole(ctx);
+    const userId = stringField(body, 'user_id') ?? '';
+    const seconds = typeof body === 'object' && body !== null ? (body as { seconds?: unknown }).seconds : undefined;
+    if (!uuidPattern.test(userId)) throw authError(400, 'validation_failed', 'user_id must be a UUID');
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > 366 * 24 * 3600)
+      throw authError(400, 'validation_failed', 'seconds must be a whole number of seconds, at most a year');
+    const sessions = await database.asService(
+      async (tx) =>
+        (
+          await tx.query('update auth.sessions set created_at = created_at - make_interval(secs => $2) where user_id = $1 returning id', [
+            userId,
+            seconds,
+          ])
+        ).rows.length,
+    );
+    return reply(200, { sessions });
   }
 
   if (route === '/reauthenticate' && method === 'GET') {
