@@ -187,6 +187,16 @@ export async function waitForOk(url: string, timeoutMs = 60_000, child?: ChildPr
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
+/** A failed start says why: the last lines the process wrote (with output 'files', they are only in its log). */
+async function withLog(started: Promise<void>, logFile: string): Promise<void> {
+  try {
+    await started;
+  } catch (error) {
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n') : '';
+    throw new Error(`${String(error)}${tail ? `\nLast lines of ${logFile}:\n${tail}` : ''}`);
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
@@ -297,7 +307,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     instance.process = child;
     children.add(child);
     child.on('exit', () => children.delete(child));
-    await waitForOk(`http://127.0.0.1:${instance.opsPort}/readyz`, 60_000, child);
+    await withLog(
+      waitForOk(`http://127.0.0.1:${instance.opsPort}/readyz`, 60_000, child),
+      path.join(runDir, 'logs', `server-${instance.port}.log`),
+    );
   }
 
   async function stopInstance(index: number, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null> {
@@ -328,7 +341,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   };
 
   try {
-    await waitForOk(`http://127.0.0.1:${originPort}/healthz`, 15_000, nginx);
+    await withLog(waitForOk(`http://127.0.0.1:${originPort}/healthz`, 15_000, nginx), path.join(runDir, 'logs', 'nginx.log'));
     await Promise.all(instances.map((_instance, index) => startInstance(index)));
   } catch (error) {
     await stop();
