@@ -65,6 +65,7 @@ ${apps
   .join('\n')}
   Supabase (local)     http://localhost:${backendPorts.supabase}
   MailDev (e-mail)     http://localhost:${backendPorts.mailWeb}
+  Mail worker          http://localhost:${backendPorts.mailWorkerOps}/readyz, /metrics
 
   Demo logins (password DemoPass123!):
     demo@example.com     no second factor
