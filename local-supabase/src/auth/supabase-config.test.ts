@@ -124,6 +124,8 @@ describe('the Auth settings the product depends on (docs/deploy.md, "Auth settin
     });
     expect(standIn.rateLimits.signInPerIp).toEqual({ limit: rateLimit.sign_in_sign_ups, windowMs: 5 * 60_000 });
     expect(linkLifetimeSql).toBe(`interval '${(email.otp_expiry as number) / 3600} hour'`);
+    // secure_password_change: GoTrue's fixed 24 hours (user.go UserUpdate), which the stand-in enforces too.
+    expect(email.secure_password_change && standIn.reauthenticationAfterSeconds).toBe(24 * 3600);
   });
 });
 
