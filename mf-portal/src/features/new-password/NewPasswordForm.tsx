@@ -103,12 +103,10 @@ export function NewPasswordForm({
   /** Back from the code to the fields, which kept what was typed; with the server's reason, if any. */
   const back = (problem?: PasswordProblem) => {
     setPending(null);
-    if (problem === 'weak') form.setError('password', { message: 'passwordRule' }, { shouldFocus: true });
-    else {
-      setFailure(problem ?? null);
-      // After the fields are shown again.
-      requestAnimationFrame(() => submitRef.current?.focus());
-    }
+    if (problem === 'weak') form.setError('password', { message: 'passwordRule' });
+    else setFailure(problem ?? null);
+    // Once the fields are shown again: the field to fix, or the button to try again.
+    requestAnimationFrame(() => (problem === 'weak' ? form.setFocus('password') : submitRef.current?.focus()));
   };
 
   // Outside both forms, so it is in the page before its words are, and they are announced.
