@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteOrigins } from './fixtures';
 
 /**
@@ -60,17 +60,37 @@ async function interact(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
 }
 
-test('a remote that fails to load is reported by the browser, naming the remote', async ({ page }) => {
+/** The shell server's metrics, on its ops port (METRICS_PORT, 9464 locally; no token locally). */
+const metricsUrl = 'http://localhost:9464/metrics';
+
+/** The value of browser_reports_total with these labels (whatever other labels, such as service, it has), 0 before the first. */
+async function reportsCounted(request: APIRequestContext, labels: Record<string, string>): Promise<number> {
+  const response = await request.get(metricsUrl);
+  expect(response.status()).toBe(200);
+  const line = (await response.text())
+    .split('\n')
+    .find(
+      (text) =>
+        text.startsWith('browser_reports_total{') && Object.entries(labels).every(([name, value]) => text.includes(`${name}="${value}"`)),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+test('a remote that fails to load is reported by the browser, naming the remote, and counted for it', async ({ page, request }) => {
+  const labels = { kind: 'remote-load', remote: 'services', route: '/services/cloud' };
+  const before = await reportsCounted(request, labels);
   await recordBeacons(page);
   await page.route(`${remoteOrigins.services}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/services/cloud');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
 
-  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/reports') && request.method() === 'POST');
+  const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/reports') && sent.method() === 'POST');
   await hide(page);
   expect(await sentReports(page)).toContainEqual({ kind: 'remote-load', remote: 'services', path: '/services/cloud' });
   const response = await (await beacon).response();
   expect(response?.status()).toBe(204);
+  // Counted before the server answered.
+  expect(await reportsCounted(request, labels)).toBe(before + 1);
 });
 
 test('Web Vitals are sent only after the visitor allows analytics on /cookies', async ({ page }) => {
