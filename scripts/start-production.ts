@@ -14,9 +14,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { apps } from '../shared/build/apps.ts';
 import { backendPorts, startBackend } from './lib/backend.ts';
-import { buildApp, isBuildCurrent } from './lib/builds.ts';
+import { buildStale } from './lib/builds.ts';
 import { stopAll } from './lib/processes.ts';
 import { localAnonKey, startTopology, topologyPorts, type Topology } from './lib/topology.ts';
 
@@ -30,18 +29,6 @@ if (!Number.isInteger(count) || count < 1 || count > 10) {
   process.exit(1);
 }
 const runDir = path.join(os.tmpdir(), 'meridian-topology');
-
-/** Two builds at a time, as `npm start` does (a webpack build keeps about one core busy). */
-async function buildStale(): Promise<void> {
-  const queue = apps.filter((app) => !isBuildCurrent(app));
-  const builder = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      console.log(`Building ${app.workspace}…`);
-      await buildApp(app);
-    }
-  };
-  await Promise.all([builder(), builder()]);
-}
 
 let topology: Topology | undefined;
 let stopping = false;

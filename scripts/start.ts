@@ -6,23 +6,8 @@
 import { apps } from '../shared/build/apps.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { backendPorts, startBackend } from './lib/backend.ts';
-import { buildApp, isBuildCurrent } from './lib/builds.ts';
+import { buildStale } from './lib/builds.ts';
 import { stopAll } from './lib/processes.ts';
-
-/**
- * Builds whatever is stale, two at a time: a webpack build keeps about one core busy, so on two
- * cores this takes about half as long (measured 67 s one by one for all six).
- */
-async function buildStale(): Promise<void> {
-  const queue = apps.filter((app) => !isBuildCurrent(app));
-  const builder = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      console.log(`Building ${app.workspace}…`);
-      await buildApp(app);
-    }
-  };
-  await Promise.all([builder(), builder()]);
-}
 
 // Run by a tool (the end-to-end tests' web server, CI) rather than at a terminal: the shell's
 // server logs warnings and errors only, not a line per request (LOG_LEVEL still decides when set).

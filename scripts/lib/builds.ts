@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDefinition } from '../../shared/build/apps.ts';
+import { apps, type AppDefinition } from '../../shared/build/apps.ts';
 import { runToCompletion } from './processes.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -37,4 +37,19 @@ export async function buildApp(app: AppDefinition): Promise<number> {
   const started = performance.now();
   await runToCompletion(app.workspace, 'npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: repoRoot });
   return performance.now() - started;
+}
+
+/**
+ * Builds whatever is stale, two at a time: a webpack build keeps about one core busy, so on two
+ * cores this takes about half as long (measured 67 s one by one for all six).
+ */
+export async function buildStale(): Promise<void> {
+  const queue = apps.filter((app) => !isBuildCurrent(app));
+  const builder = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      console.log(`Building ${app.workspace}…`);
+      await buildApp(app);
+    }
+  };
+  await Promise.all([builder(), builder()]);
 }
