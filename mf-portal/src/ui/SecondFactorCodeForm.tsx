@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { useCountdown } from './useCountdown';
+import { CodeField } from './CodeField';
 import { formatTime, requestCode, type CodeAnswer, type RequestResult } from '../lib/mfa';
 
 const resendSeconds = 30;
@@ -191,25 +191,7 @@ export function SecondFactorCodeForm({
       }}
     >
       <p className="po:text-sm po:text-muted">{intro}</p>
-      <Field
-        label={t('mfa.code')}
-        className="po:tracking-widest"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        maxLength={6}
-        error={errorOf('code') ? t('mfa.codeFormat') : undefined}
-        {...codeField}
-        ref={(element) => {
-          codeField.ref(element);
-          inputRef.current = element;
-        }}
-        // Digits only, whether typed or pasted.
-        onChange={(event) => {
-          event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-          return codeField.onChange(event);
-        }}
-      />
+      <CodeField label={t('mfa.code')} invalid={Boolean(errorOf('code'))} inputRef={inputRef} {...codeField} />
       <div role="alert" className="ui-field-error po:empty:hidden">
         {alert}
       </div>

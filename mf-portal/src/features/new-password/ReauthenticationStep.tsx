@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
 import { useCountdown } from '../../ui/useCountdown';
+import { CodeField } from '../../ui/CodeField';
 import { authErrorInfo } from '../../lib/auth-errors';
 
 /**
@@ -141,25 +141,7 @@ export function ReauthenticationStep({
       }}
     >
       <p className="po:text-sm">{t('account.security.password.reauth.intro', { email })}</p>
-      <Field
-        label={t('account.security.password.reauth.code')}
-        className="po:tracking-widest"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        maxLength={6}
-        error={errorOf('code') ? t('mfa.codeFormat') : undefined}
-        {...codeField}
-        ref={(element) => {
-          codeField.ref(element);
-          inputRef.current = element;
-        }}
-        // Digits only, whether typed or pasted.
-        onChange={(event) => {
-          event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-          return codeField.onChange(event);
-        }}
-      />
+      <CodeField label={t('account.security.password.reauth.code')} invalid={Boolean(errorOf('code'))} inputRef={inputRef} {...codeField} />
       <div role="alert" className="ui-field-error po:empty:hidden">
         {problem ? alert[problem] : null}
       </div>
