@@ -44,6 +44,14 @@ async function hide(page: Page): Promise<void> {
   });
 }
 
+/** The page is visible again, as when the visitor comes back to its tab. */
+async function show(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 /** Resolves once the shell has loaded web-vitals and started measuring (its User Timing mark). */
 async function measuring(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('meridian:web-vitals').length > 0);
@@ -114,13 +122,21 @@ test('Web Vitals are sent only after the visitor allows analytics on /cookies', 
   await hide(page);
   expect((await vitals()).map(({ name }) => name)).toEqual(expect.arrayContaining(['CLS', 'LCP']));
 
-  // And every page after it.
+  // And every page after it. web-vitals reads the click's event timing when the page is next idle
+  // or hidden, which on a busy machine can be after this first hide: the visitor comes back and
+  // leaves again until INP is in (each metric is still sent once).
   await page.goto('/services');
   await measuring(page);
   await interact(page);
   await hide(page);
+  await expect
+    .poll(async () => {
+      await show(page);
+      await hide(page);
+      return (await vitals()).map(({ name }) => name).sort();
+    })
+    .toEqual(['CLS', 'INP', 'LCP']);
   const sent = await vitals();
-  expect(sent.map(({ name }) => name).sort()).toEqual(['CLS', 'INP', 'LCP']);
   for (const vital of sent) expect(vital).toMatchObject({ remote: 'services', path: '/services', value: expect.any(Number) });
 
   // Withdrawn: nothing more.
