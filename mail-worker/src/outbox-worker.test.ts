@@ -219,6 +219,11 @@ it('logs message ids only: no address, subject or body, even when the mail serve
   const all = logs.join('\n');
   expect(all).toContain(`"outboxId":${refusedId}`);
   expect(all).toContain(`"outboxId":${deliveredId}`);
+  // The worker's request id: every line about a message names the round that claimed it (a UUID),
+  // so one delivery's lines can be found together.
+  const messageLines = logs.map((line) => JSON.parse(line) as { outboxId?: number; round?: string }).filter((line) => line.outboxId);
+  expect(messageLines.length).toBeGreaterThan(0);
+  for (const line of messageLines) expect(line.round).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   for (const secret of [
     refused,
     delivered,
