@@ -167,6 +167,37 @@ end
 $$;
 revoke execute on function private.mail_text(text, text, jsonb) from public, anon, authenticated;
 
+-- The staff workspace's notices (20261126000100_staff_workspace.sql) take their words the same
+-- way: one lookup of notice_templates and one placeholder pass for every mail the database writes.
+create or replace function private.queue_notice(p_recipient text, p_locale text, p_kind text, p_values jsonb) returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_locale text := case when p_locale in ('en', 'id', 'ms') then p_locale else 'en' end;
+  v_values jsonb := p_values;
+  v_mail record;
+begin
+  if coalesce(p_recipient, '') = '' then
+    return;
+  end if;
+  if v_values ? 'status' then
+    v_values := v_values || jsonb_build_object(
+      'status',
+      coalesce(
+        (select l.label from private.notice_labels l where l.key = v_values ->> 'status' and l.locale = v_locale),
+        split_part(v_values ->> 'status', '.', 2)
+      )
+    );
+  end if;
+  v_values := v_values || jsonb_build_object('link', coalesce(private.app_setting('site_url'), '') || (v_values ->> 'path'));
+  select m.subject, m.body into v_mail from private.mail_text(p_kind, v_locale, v_values) m;
+  insert into private.mail_outbox (recipient, subject, body_text) values (p_recipient, v_mail.subject, v_mail.body);
+end
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- The functions that write these mails (as in 20261124000100_account_security.sql, but for the
 -- words)
