@@ -6,6 +6,7 @@ import { apps } from '../shared/build/apps.ts';
 import { parseAppConfig, type AppConfig } from '../shared/lib/app-config.ts';
 import { defaultLogFormat, logLevels, type LogFormat, type LogLevel } from '../shared/ops/logger.ts';
 import { parseTrustProxy, type TrustProxy } from '../shared/ops/http-logger.ts';
+import { isDemoKey, isLocalHost, jwtClaims } from '../shared/ops/config-rules.ts';
 import { parseTrustedKeys, type TrustedKeys } from '../shared/build/server-bundle-integrity.ts';
 
 /**
@@ -85,32 +86,11 @@ function parsedUrl(value: string): URL | null {
 const isHttpUrl = (value: string) => ['http:', 'https:'].includes(parsedUrl(value)?.protocol ?? '');
 const isHttps = (value: string) => parsedUrl(value)?.protocol === 'https:';
 
-/** A host only this machine reaches: localhost names, loopback and unspecified addresses. */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (net.isIPv4(host)) return host.startsWith('127.') || host === '0.0.0.0';
-  if (net.isIPv6(host)) return host === '::1' || host === '::' || /^::ffff:127\./.test(host);
-  return false;
-}
 const isNotLocal = (value: string) => {
   const url = parsedUrl(value);
   return url !== null && !isLocalHost(url.hostname);
 };
 
-/** The claims of a JWT-shaped key, or null: only read to recognise keys that must never be used here. */
-function jwtClaims(key: string): Record<string, unknown> | null {
-  const payload = key.split('.')[1];
-  if (key.split('.').length !== 3 || !payload) return null;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-/** The Supabase CLI's well-known local keys (local-supabase/src/config.ts) are issued by `supabase-demo`. */
-export const isDemoKey = (key: string) => jwtClaims(key)?.iss === 'supabase-demo';
 /** A key that bypasses row-level security: never for a browser. */
 const isServiceKey = (key: string) => key.startsWith('sb_secret_') || jwtClaims(key)?.role === 'service_role';
 

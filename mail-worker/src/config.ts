@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isDemoKey, isLocalHost, jwtClaims } from '../../shared/ops/config-rules.ts';
 
 /**
  * The worker's settings, from the environment only, checked at start. Every problem is listed
@@ -93,20 +94,6 @@ const schema = v.object({
   SHUTDOWN_GRACE_MS: v.optional(wholeNumber('SHUTDOWN_GRACE_MS', 'a whole number of milliseconds up to 600000', 0, 600_000), '25000'),
 });
 
-/** The payload of a JSON Web Token, or undefined for anything else (e.g. an sb_secret_ key). */
-function jwtPayload(token: string): Record<string, unknown> | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  try {
-    const payload: unknown = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const localHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|host\.docker\.internal)$|\.localhost$/i;
-
 /**
  * What production refuses although it parses: a project on this machine or reached without TLS,
  * the Supabase CLI's public demo keys (or any key that is not the service role's), an SMTP server
@@ -116,11 +103,11 @@ function productionProblems(env: Record<string, string>): string[] {
   const problems: string[] = [];
   const url = URL.canParse(env.SUPABASE_URL ?? '') ? new URL(env.SUPABASE_URL!) : undefined;
   if (url && url.protocol !== 'https:') problems.push('SUPABASE_URL must use https in production');
-  if (url && localHosts.test(url.hostname))
+  if (url && isLocalHost(url.hostname))
     problems.push(`SUPABASE_URL points at this machine (${url.hostname}); production needs the hosted project's URL`);
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  const claims = key ? jwtPayload(key) : undefined;
-  if (claims?.iss === 'supabase-demo')
+  const claims = key ? jwtClaims(key) : null;
+  if (key && isDemoKey(key))
     problems.push("SUPABASE_SERVICE_ROLE_KEY is the Supabase CLI's public demo key; production needs the project's own service_role key");
   else if (claims && claims.role !== 'service_role') problems.push('SUPABASE_SERVICE_ROLE_KEY is not a service_role key');
   if (!env.SMTP_USER || !env.SMTP_PASS)
