@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { OutboxMetrics } from './metrics.ts';
+import type { WorkerConfig } from './config.ts';
 
 /**
  * Delivers private.mail_outbox by SMTP. It reaches the database only through the API with the
@@ -18,15 +19,10 @@ import type { OutboxMetrics } from './metrics.ts';
  *
  * Logs name messages by their outbox id only: never an address, a subject or a body.
  */
-export interface OutboxWorkerOptions {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string };
-  /** the From header, e.g. `Meridian IT Services <no-reply@example.com>` */
-  from: string;
-  /** the right-hand side of every Message-ID (the sending domain) */
-  messageIdDomain: string;
-  pollMs: number;
+export interface OutboxWorkerOptions extends Pick<
+  WorkerConfig,
+  'supabaseUrl' | 'serviceRoleKey' | 'smtp' | 'from' | 'messageIdDomain' | 'pollMs'
+> {
   /** messages claimed per round; default 20 */
   batchSize?: number;
   logger: Logger;
