@@ -19,7 +19,7 @@ export type ServerLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 /** Until the server hands its own logger in (tests, tools): JSON lines on stdout, warnings and errors. */
 export const fallbackLog: Logger = createLogger({ service: 'shell-server', level: 'warn' });
 
-/** shell/src/server/renderState.ts: what the HTML tells the browser about its render. */
+/** shell/src/server/render-state.ts: what the HTML tells the browser about its render. */
 interface RemoteManifest {
   url: string;
   manifest: unknown;

@@ -1,5 +1,5 @@
 import './styles.css';
-import { createRemoteApp } from '@meridian/shared/ui/createRemoteApp';
+import { createRemoteApp } from '@meridian/shared/ui/create-remote-app';
 import { routes } from './routes';
 
 export default createRemoteApp({

@@ -10,7 +10,7 @@ export const routes: readonly RemoteRoute[] = [
     descriptionKey: 'portal.description',
   },
   {
-    // One of the signed-in client's tickets; listed in routeManifest.ts as a record path.
+    // One of the signed-in client's tickets; listed in route-manifest.ts as a record path.
     path: 'support/tickets/:number',
     Component: lazy(() => import('./pages/TicketPage')),
     titleKey: 'thread.title',

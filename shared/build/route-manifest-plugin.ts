@@ -3,7 +3,7 @@ import type { Compiler } from 'webpack';
 import { parseRouteManifest } from '../lib/route-table.ts';
 
 /**
- * Publishes a remote's route manifest (`src/routeManifest.ts`, plain data) as routes.json beside
+ * Publishes a remote's route manifest (`src/route-manifest.ts`, plain data) as routes.json beside
  * its mf-manifest.json, checked the way the shell's server will read it: a manifest the server
  * would refuse fails the build instead. Read anew on every compilation, so the dev server picks up
  * an added page of the same file.

@@ -235,7 +235,7 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
         name: app.federationName,
         // Content-hashed in production, like every other file but the manifest: a page rendered
         // with one deployment loads that deployment's entry even after the next one is out
-        // (shell/src/remotes/renderedRemote.ts). The manifest is the one stable name.
+        // (shell/src/remotes/rendered-remote.ts). The manifest is the one stable name.
         filename: mode === 'production' ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
         shared: sharedSingletons('remote'),
@@ -244,7 +244,7 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
         experiments: { externalRuntime: true },
       }),
       // routes.json: the paths this remote owns and its pages, read by the shell at run time.
-      new RouteManifestPlugin(path.join(dir, 'src', 'routeManifest.ts')),
+      new RouteManifestPlugin(path.join(dir, 'src', 'route-manifest.ts')),
     ],
     devServer: {
       port: app.port,

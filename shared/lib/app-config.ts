@@ -12,7 +12,7 @@ export interface AppConfig {
   /**
    * Which remote owns which paths, from the remotes' route manifests. Written by the shell's
    * server when it serves this file (the deployment's file never has it); without it the shell
-   * reads each remote's routes.json itself (see shell/src/config/appConfig.ts).
+   * reads each remote's routes.json itself (see shell/src/config/app-config.ts).
    */
   routes?: RemotePrefixes[];
   contact: {

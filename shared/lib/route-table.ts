@@ -8,7 +8,7 @@ import type { SitePath } from './routes.ts';
  * adds a page or a top-level path is routable as soon as it is redeployed.
  */
 
-/** A remote's `routes.json`: what it renders, written by its build from `src/routeManifest.ts`. */
+/** A remote's `routes.json`: what it renders, written by its build from `src/route-manifest.ts`. */
 export interface RouteManifest {
   /**
    * Path prefixes the remote owns: a prefix owns itself and every path below it, whole segments

@@ -14,7 +14,7 @@ export interface RemoteRoute {
 }
 
 /**
- * A concrete page of a remote, listed in its route manifest (`src/routeManifest.ts`, published as
+ * A concrete page of a remote, listed in its route manifest (`src/route-manifest.ts`, published as
  * routes.json; see route-table.ts): the shell's server builds sitemap.xml and robots.txt and its
  * status codes from these, and the end-to-end sweeps visit every one. A unit test checks each
  * remote's list against its route list.

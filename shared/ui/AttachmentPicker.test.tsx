@@ -5,10 +5,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import id from '../locales/id.json';
 import ms from '../locales/ms.json';
-import { fakeSupabase } from '../testing/fakeSupabase';
+import { fakeSupabase } from '../testing/fake-supabase';
 import { UploadError, uploadFailureOf, uploadObject } from '../lib/storage-upload';
 import { AttachmentPicker } from './AttachmentPicker';
-import { useAttachments } from './useAttachments';
+import { useAttachments } from './use-attachments';
 
 jest.mock('../lib/storage-upload', () => ({ ...jest.requireActual('../lib/storage-upload'), uploadObject: jest.fn() }));
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { attachmentFormats, maxAttachmentBytes, maxAttachments, type AttachmentType } from '../lib/files';
 import { formatFileSize } from '../lib/format';
 import { clientStorageQuotaBytes } from '../lib/storage-upload';
-import type { useAttachments } from './useAttachments';
+import type { useAttachments } from './use-attachments';
 
 interface AttachmentPickerProps {
   attachments: ReturnType<typeof useAttachments>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import type { LocalizedContentState } from './useLocalizedContent';
+import type { LocalizedContentState } from './use-localized-content';
 
 /** A retryable error if the content failed to load, else the page (while it loads, the nearest Suspense fallback shows). */
 export function ContentGate<T>({ state, children }: { state: LocalizedContentState<T>; children: (content: T) => ReactNode }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { emailAddress, requiredText } from '../lib/form-rules';
 import { Field } from './Field';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from './use-validated-form';
 
 const schema = v.object({ name: requiredText(20), email: emailAddress, topic: v.string() });
 

@@ -2,20 +2,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { BrowserRouter } from '@meridian/shared/runtime/router';
-import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from './config/appConfig';
+import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from './config/app-config';
 import { initI18n } from './i18n/i18n';
 import { App } from './app/App';
 import { ShellProviders } from './app/ShellProviders';
-import { loadRemoteApp, UnavailableAtRender } from './remotes/loadRemoteApp';
-import { pinRenderedDeployment } from './remotes/renderedRemote';
-import { readServerRenderState } from './server/renderState';
-import { reportThrown, reportHydrationError, startReporting } from './reporting/browserReports';
+import { loadRemoteApp, UnavailableAtRender } from './remotes/load-remote-app';
+import { pinRenderedDeployment } from './remotes/rendered-remote';
+import { readServerRenderState } from './server/render-state';
+import { reportThrown, reportHydrationError, startReporting } from './reporting/browser-reports';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
 const store = createStore();
 const [config, i18n] = await Promise.all([fetchAppConfig(), initI18n()]);
-// What the server rendered (shell/src/server/renderPage.tsx); null when the page arrived empty
+// What the server rendered (shell/src/server/render-page.tsx); null when the page arrived empty
 // (the dev server, or a server that could not render it), and then the browser renders it.
 const rendered = readServerRenderState(document);
 if (config.ok) pinRenderedDeployment(rendered?.remoteManifest ?? null, config.config.remotes);

@@ -1,8 +1,8 @@
-import { routeManifest as marketing } from '../../mf-marketing/src/routeManifest.ts';
-import { routeManifest as services } from '../../mf-services/src/routeManifest.ts';
-import { routeManifest as insights } from '../../mf-insights/src/routeManifest.ts';
-import { routeManifest as support } from '../../mf-support/src/routeManifest.ts';
-import { routeManifest as portal } from '../../mf-portal/src/routeManifest.ts';
+import { routeManifest as marketing } from '../../mf-marketing/src/route-manifest.ts';
+import { routeManifest as services } from '../../mf-services/src/route-manifest.ts';
+import { routeManifest as insights } from '../../mf-insights/src/route-manifest.ts';
+import { routeManifest as support } from '../../mf-support/src/route-manifest.ts';
+import { routeManifest as portal } from '../../mf-portal/src/route-manifest.ts';
 
 /**
  * Every page of the five remotes, from the route manifests their builds publish as routes.json (in

@@ -4,7 +4,7 @@ import en from '../locales/en.json';
 import id from '../locales/id.json';
 import ms from '../locales/ms.json';
 import { seedArticles } from './articles';
-import { loadArticleBody } from './loadArticleBody';
+import { loadArticleBody } from './load-article-body';
 import type { ArticleBody } from './types';
 
 describe.each(seedArticles.map((article) => [article.id] as const))('article %s', (articleId) => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
-import { savedArticlesKey } from '../features/articles/savedArticles';
+import { savedArticlesKey } from '../features/articles/saved-articles';
 import ArticlePage from './ArticlePage';
 
 function renderArticle(path: string) {

@@ -4,14 +4,14 @@ import { formatLongDate } from '@meridian/shared/lib/format';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { DataTable } from '@meridian/shared/ui/DataTable';
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { useLocalizedContent } from '@meridian/shared/ui/use-localized-content';
 import { PageSection } from '@meridian/shared/ui/PageSection';
 import { seedArticles, type Article, type SeedArticle } from '../content/articles';
-import { loadArticleBody } from '../content/loadArticleBody';
+import { loadArticleBody } from '../content/load-article-body';
 import type { ArticleBody } from '../content/types';
-import { useGeneratedArticles } from '../features/articles/articleList';
+import { useGeneratedArticles } from '../features/articles/article-list';
 import { ShareSaveButtons } from '../features/articles/ShareSaveButtons';
-import { useArticleText } from '../features/articles/useArticleText';
+import { useArticleText } from '../features/articles/use-article-text';
 
 /** /blog/:id: a built-in article with its full body, or a generated one; anything else is not found. */
 export default function ArticlePage() {

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
-import { refreshEnvironment } from '../features/articles/articleList';
+import { refreshEnvironment } from '../features/articles/article-list';
 import BlogListPage from './BlogListPage';
 
 function renderList(copy: typeof messages = messages) {

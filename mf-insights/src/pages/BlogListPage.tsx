@@ -7,8 +7,8 @@ import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { articleCategories, type ArticleCategory } from '../content/articles';
-import { useArticleList } from '../features/articles/articleList';
-import { useArticleText } from '../features/articles/useArticleText';
+import { useArticleList } from '../features/articles/article-list';
+import { useArticleText } from '../features/articles/use-article-text';
 
 /** /blog: the articles, newest first, with a search (title or excerpt) and a category filter applied together. */
 export default function BlogListPage() {

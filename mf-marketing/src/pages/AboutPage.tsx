@@ -3,7 +3,7 @@ import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { PageSection } from '@meridian/shared/ui/PageSection';
 import type { Company } from '../content/types';
 import { CardGrid } from '../ui/CardGrid';
-import { useCompany } from '../content/useCompany';
+import { useCompany } from '../content/use-company';
 
 export default function AboutPage() {
   return <ContentGate state={useCompany()}>{(company) => <About about={company.about} />}</ContentGate>;

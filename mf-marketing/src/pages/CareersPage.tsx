@@ -3,7 +3,7 @@ import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import type { Company } from '../content/types';
 import { CardGrid } from '../ui/CardGrid';
-import { useCompany } from '../content/useCompany';
+import { useCompany } from '../content/use-company';
 
 export default function CareersPage() {
   return <ContentGate state={useCompany()}>{(company) => <Careers careers={company.careers} />}</ContentGate>;

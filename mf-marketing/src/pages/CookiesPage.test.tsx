@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
-import { consentKey } from '../lib/cookieConsent';
+import { consentKey } from '../lib/cookie-consent';
 import CookiesPage from './CookiesPage';
 
 const render = () => renderRemote(<CookiesPage />, { namespace: 'marketing', messages, path: '/cookies' });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import HomePage from './HomePage';
 

@@ -2,7 +2,7 @@ import { useLocation } from '@meridian/shared/runtime/router';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { NotFoundPage } from '@meridian/shared/ui/NotFoundPage';
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { useLocalizedContent } from '@meridian/shared/ui/use-localized-content';
 import { infoPages, type InfoPageId } from '../content/info/pages';
 import { loadInfoPage } from '../content/load';
 import type { InfoPage as InfoPageContent } from '../content/types';

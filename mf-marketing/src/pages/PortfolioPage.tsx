@@ -1,6 +1,6 @@
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { useLocalizedContent } from '@meridian/shared/ui/use-localized-content';
 import { loadPortfolio } from '../content/load';
 import type { Portfolio } from '../content/types';
 import { CaseStudiesSection } from '../features/portfolio/CaseStudiesSection';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
-import { fieldErrors } from '../testing/fieldErrors';
+import { fieldErrors } from '../testing/field-errors';
 import { newPassword, newPasswordSchema, passwordConfirmation, utf8Length, withNewPassword } from './password-rules';
 
 const passwordError = (password: string) => fieldErrors(v.object({ password: newPassword }), { password }).password;

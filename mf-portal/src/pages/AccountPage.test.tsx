@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthStatus } from '@meridian/shared/runtime/auth';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { formatTime } from '../lib/mfa';
 import AccountPage from './AccountPage';

@@ -10,7 +10,7 @@ import { RequestSummary, type SummaryCount } from '../features/dashboard/Request
 import { SupportCards } from '../features/dashboard/SupportCards';
 import { dashboardActions } from '../features/dashboard/content';
 import { ProposalsList } from '../features/dashboard/proposals/ProposalsList';
-import { useProposals } from '../features/dashboard/proposals/useProposals';
+import { useProposals } from '../features/dashboard/proposals/use-proposals';
 import { RequireSession } from '../ui/RequireSession';
 
 type Tab = 'projects' | 'proposals';

@@ -4,7 +4,7 @@ import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { authErrorInfo } from '../lib/auth-errors';
 import { AuthCard } from '../ui/AuthCard';
 import { EmailField } from '../ui/EmailField';

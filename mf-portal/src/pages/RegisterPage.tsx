@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { NewPasswordFields } from '../features/new-password/NewPasswordFields';
 import { authErrorInfo } from '../lib/auth-errors';
 import { withNewPassword } from '../lib/password-rules';

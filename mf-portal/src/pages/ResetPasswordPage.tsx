@@ -4,7 +4,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { NewPasswordForm } from '../features/new-password/NewPasswordForm';
 import { linkError } from '../lib/auth-errors';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { AuthCard } from '../ui/AuthCard';
 
 type Phase = 'loading' | 'invalid' | 'unavailable' | 'ready';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { namespaceBackend } from '@meridian/shared/runtime/i18n';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
-import { fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
+import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
 import messages from './locales/en.json';
 import { staffSession, withRpc } from './testing/staff';
 import StaffWorkspace from './StaffWorkspace';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { useOwesSecondFactor } from '../lib/useOwesSecondFactor';
+import { useOwesSecondFactor } from '../lib/use-owes-second-factor';
 
 /**
  * The guard of the signed-in pages (dashboard, account). Convenience only: the database's row-level security refuses the data to

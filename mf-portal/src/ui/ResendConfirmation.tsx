@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { resendConfirmation, type ResendOutcome } from '../lib/sign-up-confirmation';
 import { EmailField } from './EmailField';
 

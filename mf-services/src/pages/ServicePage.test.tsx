@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderServicesAt } from '../testing/renderServices';
+import { renderServicesAt } from '../testing/render-services';
 
 describe('ServicePage', () => {
   it('shows the service with key features, a technologies table and links to its sub-services', async () => {

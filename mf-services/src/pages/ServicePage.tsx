@@ -4,7 +4,7 @@ import { usePageMeta } from '@meridian/shared/runtime/page';
 import { Breadcrumb } from '@meridian/shared/ui/Breadcrumb';
 import { findService, type CatalogueEntry } from '../content/services';
 import type { ServiceContent } from '../content/types';
-import { useServiceContent } from '../content/useServiceContent';
+import { useServiceContent } from '../content/use-service-content';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { ServiceIcon } from '../ui/ServiceIcon';

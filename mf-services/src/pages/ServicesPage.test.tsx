@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { serviceIds } from '../content/services';
 import ServicesPage from './ServicesPage';

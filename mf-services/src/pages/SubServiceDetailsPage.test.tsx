@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceContent } from '../content/types';
-import { forgetLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
-import { renderServicesAt } from '../testing/renderServices';
+import { forgetLocalizedContent } from '@meridian/shared/ui/use-localized-content';
+import { renderServicesAt } from '../testing/render-services';
 
 type Load = typeof import('../content/load').loadServiceContent;
 const loadServiceContent = jest.fn<ReturnType<Load>, Parameters<Load>>();

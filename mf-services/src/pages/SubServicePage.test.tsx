@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderServicesAt } from '../testing/renderServices';
+import { renderServicesAt } from '../testing/render-services';
 
 describe('SubServicePage', () => {
   it('shows the breadcrumb, the four sections and View Full Details', async () => {

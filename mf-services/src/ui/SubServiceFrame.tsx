@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '@meridian/shared/ui/Breadcrumb';
-import { useSubServiceRoute } from '../content/routeParams';
+import { useSubServiceRoute } from '../content/route-params';
 import type { CatalogueEntry } from '../content/services';
 import type { SubService } from '../content/types';
-import { useServiceContent } from '../content/useServiceContent';
+import { useServiceContent } from '../content/use-service-content';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
 import { ServiceNotFound } from './ServiceNotFound';
 import { ServiceTheme } from './ServiceTheme';

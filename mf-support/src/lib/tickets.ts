@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { StoredFile } from '@meridian/shared/ui/useAttachments';
+import type { StoredFile } from '@meridian/shared/ui/use-attachments';
 import {
   ticketColumns,
   ticketFilesBucket,

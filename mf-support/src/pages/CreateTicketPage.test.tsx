@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { Session } from '@supabase/supabase-js';
-import { argOf, fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
+import { argOf, fakeSupabase } from '@meridian/shared/testing/fake-supabase';
 import { UploadError, uploadObject } from '@meridian/shared/lib/storage-upload';
 import userEvent from '@testing-library/user-event';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { mailClient } from '../features/tickets/TicketForm';
 import CreateTicketPage from './CreateTicketPage';

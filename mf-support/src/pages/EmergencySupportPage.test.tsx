@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import EmergencySupportPage from './EmergencySupportPage';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import { openLiveChatEvent } from '@meridian/shared/runtime/events';
 import messages from '../locales/en.json';
 import SupportPortalPage from './SupportPortalPage';

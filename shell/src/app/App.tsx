@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
-import { appConfigAtom } from '../config/appConfig';
+import { appConfigAtom } from '../config/app-config';
 import { AuthProvider } from '../auth/AuthProvider';
 import { Layout } from '../layout/Layout';
 

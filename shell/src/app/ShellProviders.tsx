@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from '@meridian/shared/runtime/i18n';
 import { PageHeadContext, type PageHeadCollector } from '@meridian/shared/runtime/page';
-import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule, type UnavailableAtRender } from '../remotes/loadRemoteApp';
+import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule, type UnavailableAtRender } from '../remotes/load-remote-app';
 
 export interface ShellProvidersProps {
   i18n: i18n;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { authStorageKey } from '@meridian/shared/lib/auth-storage';
-import { testConfig } from '../test/renderWithShell';
+import { testConfig } from '../test/render-with-shell';
 import { AuthProvider } from './AuthProvider';
 
 const getSession = jest.fn();

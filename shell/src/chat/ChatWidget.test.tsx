@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openLiveChat } from '@meridian/shared/runtime/events';
-import { renderWithShell } from '../test/renderWithShell';
+import { renderWithShell } from '../test/render-with-shell';
 import { ChatWidget } from './ChatWidget';
 
 const phone = '+62 21-5098-7654';

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
-import { appConfigAtom } from '../config/appConfig';
-import { renderWithShell, testConfig } from '../test/renderWithShell';
+import { appConfigAtom } from '../config/app-config';
+import { renderWithShell, testConfig } from '../test/render-with-shell';
 import { Layout } from './Layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -6,7 +6,7 @@ import { headLink, headMeta } from '@meridian/shared/lib/head';
 
 /**
  * The URL-shaped head tags of the page in view, kept current as the visitor moves between pages
- * (the server wrote the first page's: shell/src/server/documentHead.ts). Titles and descriptions
+ * (the server wrote the first page's: shell/src/server/document-head.ts). Titles and descriptions
  * come from each page (usePageMeta); these depend only on the path and the language.
  */
 export function SeoLinks() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../test/renderWithShell';
+import { renderWithShell } from '../test/render-with-shell';
 import { TopBar } from './TopBar';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));

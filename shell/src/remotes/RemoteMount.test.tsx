@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { appConfigAtom } from '../config/appConfig';
-import { renderWithShell } from '../test/renderWithShell';
+import { appConfigAtom } from '../config/app-config';
+import { renderWithShell } from '../test/render-with-shell';
 import { RemoteMount } from './RemoteMount';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -2,8 +2,8 @@ import { Suspense, use, useContext, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
-import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/appConfig';
-import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule } from './loadRemoteApp';
+import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/app-config';
+import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry: () => void }) {

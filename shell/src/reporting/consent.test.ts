@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allowsAnalytics, consentKey, watchAnalyticsConsent } from './consent';
 
-/** What the /cookies page stores (mf-marketing/src/lib/cookieConsent.ts's saveConsent; the shell may not import a remote). */
+/** What the /cookies page stores (mf-marketing/src/lib/cookie-consent.ts's saveConsent; the shell may not import a remote). */
 const saveConsent = (consent: { functional: boolean; analytics: boolean; marketing: boolean }) =>
   localStorage.setItem(consentKey, JSON.stringify({ necessary: true, ...consent, savedAt: new Date().toISOString() }));
 
@@ -10,7 +10,7 @@ describe('analytics consent', () => {
   afterEach(() => localStorage.clear());
 
   it('is read from where the /cookies page saves it', () => {
-    const cookiesPageStore = fs.readFileSync(path.join(__dirname, '../../../mf-marketing/src/lib/cookieConsent.ts'), 'utf8');
+    const cookiesPageStore = fs.readFileSync(path.join(__dirname, '../../../mf-marketing/src/lib/cookie-consent.ts'), 'utf8');
     expect(cookiesPageStore).toContain(`export const consentKey = '${consentKey}';`);
     expect(cookiesPageStore).toContain('JSON.stringify({ necessary: true, ...consent, savedAt');
     saveConsent({ functional: false, analytics: true, marketing: false });

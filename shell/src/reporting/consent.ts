@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice as the /cookies page saves it (mf-marketing/src/lib/cookieConsent.ts,
+ * The visitor's cookie choice as the /cookies page saves it (mf-marketing/src/lib/cookie-consent.ts,
  * in this browser's localStorage). Web Vitals are analytics: they are measured and sent only
  * while the stored choice says `analytics: true`. With no stored choice the visitor has allowed
  * nothing, whatever the page's switches show before they save.

@@ -9,8 +9,8 @@ import * as i18n from '@meridian/shared/runtime/i18n';
 import * as page from '@meridian/shared/runtime/page';
 import * as router from '@meridian/shared/runtime/router';
 
-export { renderPage, type RenderPageInput, type RenderedPage } from './renderPage';
-export { renderStateScript } from './renderState';
+export { renderPage, type RenderPageInput, type RenderedPage } from './render-page';
+export { renderStateScript } from './render-state';
 
 /**
  * The runtime contract as this bundle holds it. A remote's server bundle leaves these imports to
@@ -25,4 +25,4 @@ export const runtimeModules: Record<string, unknown> = {
   '@meridian/shared/runtime/page': page,
   '@meridian/shared/runtime/router': router,
 };
-export { documentHead } from './documentHead';
+export { documentHead } from './document-head';

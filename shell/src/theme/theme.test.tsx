@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../test/renderWithShell';
+import { renderWithShell } from '../test/render-with-shell';
 import { readStoredPreference, resolveTheme, themeStorageKey } from './theme';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { useSavedArticle } from './savedArticles';
+import { useSavedArticle } from './saved-articles';
 
 /**
  * Share: the system share sheet where the browser has one, else the link is copied (or shown, if

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { contactRow, contactSchema, emptyContact, limits, sendFailure, type SendFailure } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
 import { SendOutcome } from '../../ui/SendOutcome';

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { optionalCookies, readConsent, saveConsent, storedConsentText, type Consent } from '../../lib/cookieConsent';
+import { optionalCookies, readConsent, saveConsent, storedConsentText, type Consent } from '../../lib/cookie-consent';
 
 const noSubscription = () => () => {};
 

@@ -5,7 +5,7 @@ import { AuthContext } from '@meridian/shared/runtime/auth';
 import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { UploadError, uploadObject, type UploadRequest } from '@meridian/shared/lib/storage-upload';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import { FeedbackForm } from './FeedbackForm';
 

@@ -3,7 +3,7 @@ import { DataTable } from '@meridian/shared/ui/DataTable';
 import { PageSection } from '@meridian/shared/ui/PageSection';
 import type { Portfolio } from '../../content/types';
 import { ProficiencyBadge } from './badges';
-import { useColumnLabel } from './useColumnLabel';
+import { useColumnLabel } from './use-column-label';
 
 /** Technical expertise by category: the skills with their proficiency, and the certifications held. */
 export function ExpertiseSection({ heading, expertise }: { heading: string; expertise: Portfolio['expertise'] }) {

@@ -3,7 +3,7 @@ import { DataTable } from '@meridian/shared/ui/DataTable';
 import { PageSection } from '@meridian/shared/ui/PageSection';
 import type { Portfolio } from '../../content/types';
 import { ProficiencyBadge, StatusBadge } from './badges';
-import { useColumnLabel } from './useColumnLabel';
+import { useColumnLabel } from './use-column-label';
 
 type Industry = Portfolio['industries'][number];
 

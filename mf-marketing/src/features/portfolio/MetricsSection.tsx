@@ -1,7 +1,7 @@
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { PageSection } from '@meridian/shared/ui/PageSection';
 import type { Portfolio } from '../../content/types';
-import { useColumnLabel } from './useColumnLabel';
+import { useColumnLabel } from './use-column-label';
 
 /** Performance metrics: one table per group, each metric with its value and trend. */
 export function MetricsSection({ heading, metricGroups }: { heading: string; metricGroups: Portfolio['metricGroups'] }) {

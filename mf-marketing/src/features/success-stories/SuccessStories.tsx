@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import type { SuccessStory } from '../../content/types';
-import { useCompany } from '../../content/useCompany';
+import { useCompany } from '../../content/use-company';
 
 // The dialog (and Radix with it) is only downloaded when a visitor opens a story.
 const StoryDialog = lazy(() => import('./StoryDialog'));

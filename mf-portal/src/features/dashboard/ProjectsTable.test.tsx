@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import type { ClientProject } from '../../lib/projects';
 import { ProjectsTable } from './ProjectsTable';

@@ -8,7 +8,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import { NewPasswordForm } from './NewPasswordForm';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorInfo } from '../../lib/auth-errors';
 import { newPasswordSchema } from '../../lib/password-rules';

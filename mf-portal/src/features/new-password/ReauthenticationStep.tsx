@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
-import { useCountdown } from '../../ui/useCountdown';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { useCountdown } from '../../ui/use-countdown';
 import { CodeField } from '../../ui/CodeField';
 import { authErrorInfo } from '../../lib/auth-errors';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import { formatTime, type RequestResult } from '../../lib/mfa';
 import { SignInCodeStep } from './SignInCodeStep';

@@ -4,7 +4,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { formatTime, mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../../lib/mfa';
 import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
-import { useCountdown } from '../../ui/useCountdown';
+import { useCountdown } from '../../ui/use-countdown';
 
 type Phase =
   | { name: 'loading' }

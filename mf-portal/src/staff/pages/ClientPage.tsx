@@ -1,8 +1,8 @@
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/useStaffClients';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffClients } from '../lib/use-staff-clients';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { ClientProjects } from '../features/clients/ClientProjects';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { argOf, fakeSupabase, type FakeAnswer } from '@meridian/shared/testing/fakeSupabase';
+import { argOf, fakeSupabase, type FakeAnswer } from '@meridian/shared/testing/fake-supabase';
 import records from '../locales/records.en.json';
 import { renderStaff, withRpc } from '../testing/staff';
 import ClientsPage from './ClientsPage';

@@ -6,8 +6,8 @@ import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/useStaffClients';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffClients } from '../lib/use-staff-clients';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { loadProjectCounts } from '../features/clients/staff-projects';
 
 type Counts = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; counts: Map<string, number> };

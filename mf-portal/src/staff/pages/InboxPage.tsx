@@ -4,7 +4,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { InboxEntry } from '../features/inbox/InboxEntry';
 import { loadInbox, searchTexts, type InboxItem } from '../features/inbox/inbox-data';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
+import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
 import { renderStaff, withRpc } from '../testing/staff';
 import MailPage from './MailPage';
 

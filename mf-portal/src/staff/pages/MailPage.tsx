@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { statusTint } from '../ui/StatusBadge';
 import { loadUndeliveredMail, retryMail, type RetryFailure, type UndeliveredMail } from '../features/mail/undelivered-mail';
 

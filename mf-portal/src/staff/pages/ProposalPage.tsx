@@ -6,10 +6,10 @@ import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
-import { useStaffClients } from '../lib/useStaffClients';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
+import { useStaffClients } from '../lib/use-staff-clients';
 import { ReviewForm } from '../features/proposals/ReviewForm';
-import { servicesText, sentText } from '../features/proposals/proposalLabels';
+import { servicesText, sentText } from '../features/proposals/proposal-labels';
 import { loadProposal, proposalBucket, type ProposalFile, type StaffProposal } from '../features/proposals/staff-proposals';
 
 type Loaded =

@@ -7,9 +7,9 @@ import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { proposalBadgeClass } from '../../lib/proposals';
-import { useStaffClients } from '../lib/useStaffClients';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
-import { servicesText, sentText } from '../features/proposals/proposalLabels';
+import { useStaffClients } from '../lib/use-staff-clients';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
+import { servicesText, sentText } from '../features/proposals/proposal-labels';
 import { loadAllProposals, proposalStatuses, type ProposalStatus, type StaffProposal } from '../features/proposals/staff-proposals';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; proposals: StaffProposal[] };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { argOf, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
+import { argOf, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { goTo } from '../../lib/navigation';
 import { renderStaff, withRpc } from '../testing/staff';
 import type { StaffTicket } from '../features/tickets/tickets-data';

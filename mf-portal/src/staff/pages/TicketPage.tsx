@@ -4,11 +4,11 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/useStaffClients';
+import { useStaffClients } from '../lib/use-staff-clients';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
 import { loadThread, type StaffTicketThread } from '../features/tickets/tickets-data';
 

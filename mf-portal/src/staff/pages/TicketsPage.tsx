@@ -7,9 +7,9 @@ import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { ticketLabel, ticketPriorities, ticketStatuses, type TicketPriority, type TicketStatus } from '@meridian/shared/lib/tickets';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/useStaffClients';
+import { useStaffClients } from '../lib/use-staff-clients';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useStaffPageMeta } from '../ui/useStaffPageMeta';
+import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { loadAllTickets, type StaffTicket } from '../features/tickets/tickets-data';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: StaffTicket[] };

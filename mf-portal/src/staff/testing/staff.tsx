@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { ResourceKey } from 'i18next';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 
 /** A signed-in staff member's session (what RequireStaff admits, with a verified code). */

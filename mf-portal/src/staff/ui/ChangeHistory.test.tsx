@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
+import { fakeSupabase, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { renderStaff } from '../testing/staff';
 import { ChangeHistory } from './ChangeHistory';
 

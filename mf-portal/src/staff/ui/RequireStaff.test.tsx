@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AuthStatus } from '@meridian/shared/runtime/auth';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { RequireStaff } from './RequireStaff';
 

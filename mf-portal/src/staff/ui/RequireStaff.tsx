@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { usePageMeta } from '@meridian/shared/runtime/page';
-import { useOwesSecondFactor } from '../../lib/useOwesSecondFactor';
-import { useStaffPageMeta } from './useStaffPageMeta';
+import { useOwesSecondFactor } from '../../lib/use-owes-second-factor';
+import { useStaffPageMeta } from './use-staff-page-meta';
 
 /** Staff are marked in app_metadata, which only the service role can set (users cannot edit it). */
 export function isStaff(session: { user: { app_metadata?: Record<string, unknown> } } | null): boolean {

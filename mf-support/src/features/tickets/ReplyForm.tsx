@@ -3,11 +3,11 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { Field } from '@meridian/shared/ui/Field';
 import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
-import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachments';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket } from '@meridian/shared/lib/tickets';
-import { replyLimit, replySchema } from '../../lib/ticketForms';
+import { replyLimit, replySchema } from '../../lib/ticket-forms';
 import { addReply, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 
 type Failure = TicketWriteFailure | 'upload' | 'cancelled';

@@ -4,11 +4,11 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
-import { useAttachments, type StoredFile } from '@meridian/shared/ui/useAttachments';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachments';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket, ticketLabel } from '@meridian/shared/lib/tickets';
-import { ticketSchema } from '../../lib/ticketForms';
+import { ticketSchema } from '../../lib/ticket-forms';
 import { createTicket, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 import { TicketFields } from './TicketFields';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
-import { argOf, fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { argOf, fakeSupabase } from '@meridian/shared/testing/fake-supabase';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import { TicketTable } from './TicketTable';
 

@@ -17,7 +17,7 @@ import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { sampleTickets } from '../../content/tickets';
 import { relativeTime } from '../../lib/relative-time';
 import { loadTickets } from '../../lib/tickets';
-import { priorityBadge, statusBadge } from './ticketBadges';
+import { priorityBadge, statusBadge } from './ticket-badges';
 
 /** A row of the table, whether a sample or one of the client's own tickets. */
 interface Row {

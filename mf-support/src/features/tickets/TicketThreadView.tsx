@@ -1,7 +1,7 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { ticketLabel, type TicketThread } from '@meridian/shared/lib/tickets';
 import { FileLinks } from './FileLinks';
-import { priorityBadge, statusBadge } from './ticketBadges';
+import { priorityBadge, statusBadge } from './ticket-badges';
 
 /** One ticket: its facts, description and files, then the conversation, oldest first. */
 export function TicketThreadView({ thread, userId }: { thread: TicketThread; userId: string }) {

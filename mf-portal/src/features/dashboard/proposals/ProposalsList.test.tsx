@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase } from '@meridian/shared/testing/fakeSupabase';
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../../locales/en.json';
 import { goTo } from '../../../lib/navigation';
 import { ProposalsList } from './ProposalsList';
 import type { Proposal } from './proposals-data';
-import type { ProposalsState } from './useProposals';
+import type { ProposalsState } from './use-proposals';
 
 jest.mock('../../../lib/navigation', () => ({ goTo: jest.fn() }));
 

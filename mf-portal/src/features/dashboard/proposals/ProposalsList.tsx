@@ -6,7 +6,7 @@ import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { goTo } from '../../../lib/navigation';
 import { proposalBadgeClass, type ProposalFile } from '../../../lib/proposals';
 import { proposalFileLink } from './proposals-data';
-import type { ProposalsState } from './useProposals';
+import type { ProposalsState } from './use-proposals';
 
 interface ProposalsListProps {
   state: ProposalsState;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../../../testing/fieldErrors';
+import { fieldErrors } from '../../../testing/field-errors';
 import { proposalSchema } from './proposal';
 
 const file = { name: 'brief.pdf', size: 10 };

@@ -1,6 +1,6 @@
 import { UploadError } from '@meridian/shared/lib/storage-upload';
-import type { StoredFile } from '@meridian/shared/ui/useAttachments';
-import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fakeSupabase';
+import type { StoredFile } from '@meridian/shared/ui/use-attachments';
+import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { loadProposals, submitFailureOf, submitProposal, type ProposalRow } from './proposals-data';
 
 const row = (id: string, fields: Partial<ProposalRow> = {}): ProposalRow => ({

@@ -1,6 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
-import type { StoredFile } from '@meridian/shared/ui/useAttachments';
+import type { StoredFile } from '@meridian/shared/ui/use-attachments';
 import { proposalBucket, type ProposalFile } from '../../../lib/proposals';
 import type { ProposalDraft } from './proposal';
 

@@ -4,7 +4,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ProjectCard } from './ProjectCard';
 import { ProjectForm } from './ProjectForm';
-import { newProjectForm } from './projectSchema';
+import { newProjectForm } from './project-schema';
 import { createProject, loadClientProjects, type StaffProject } from './staff-projects';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: StaffProject[] };

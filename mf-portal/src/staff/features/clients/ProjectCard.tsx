@@ -7,7 +7,7 @@ import { ProgressMeter } from '../../../ui/ProgressMeter';
 import { ChangeHistory } from '../../ui/ChangeHistory';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ProjectForm } from './ProjectForm';
-import type { ProjectForm as FormValues } from './projectSchema';
+import type { ProjectForm as FormValues } from './project-schema';
 import { updateProject, type StaffProject } from './staff-projects';
 
 /** The edit form's starting values: the stored project, numbers and dates as their inputs hold them. */

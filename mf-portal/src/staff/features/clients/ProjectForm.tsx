@@ -1,7 +1,7 @@
 import { createElement, useEffect, useId } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Field } from '@meridian/shared/ui/Field';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import type { StaffWriteFailure } from '../../lib/write-failure';
 import {
   projectLimits,
@@ -10,7 +10,7 @@ import {
   projectStatuses,
   type ProjectForm as Values,
   type ProjectValues,
-} from './projectSchema';
+} from './project-schema';
 
 type Failure = Exclude<StaffWriteFailure, 'duplicate'>;
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClientProject } from '../../../lib/projects';
 import { staffWriteFailure, type StaffWriteFailure } from '../../lib/write-failure';
-import type { ProjectValues } from './projectSchema';
+import type { ProjectValues } from './project-schema';
 
 /** A row of `client_projects` as staff read it (every client's). */
 export interface StaffProject extends ClientProject {

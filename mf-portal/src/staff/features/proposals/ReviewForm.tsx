@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
-import { maxNoteLength, reviewSchema } from './reviewSchema';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { maxNoteLength, reviewSchema } from './review-schema';
 import { proposalStatuses, saveReview, type ProposalStatus, type ReviewFailure, type StaffProposal } from './staff-proposals';
 
 /**

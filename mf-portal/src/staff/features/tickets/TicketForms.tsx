@@ -1,7 +1,7 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
-import { useValidatedForm } from '@meridian/shared/ui/useValidatedForm';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
 import type { StaffWriteFailure } from '../../lib/write-failure';
 import { replyLimit, replySchema, statusSchema } from './ticket-forms';

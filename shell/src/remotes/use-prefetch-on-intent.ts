@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { remoteForPath, type RemotePrefixes } from '@meridian/shared/lib/route-table';
-import { RemoteLoaderContext } from './loadRemoteApp';
+import { RemoteLoaderContext } from './load-remote-app';
 
 /**
  * Loads the remote behind a link as soon as the visitor shows the intent to follow it (pointer

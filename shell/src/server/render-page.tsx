@@ -8,12 +8,12 @@ import { registeredNamespaces, type Language } from '@meridian/shared/runtime/i1
 import { PageHeadCollector, type PageHead } from '@meridian/shared/runtime/page';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { remoteForPath } from '@meridian/shared/lib/route-table';
-import { appConfigAtom } from '../config/appConfig';
+import { appConfigAtom } from '../config/app-config';
 import { createServerI18n } from '../i18n/i18n';
 import { App } from '../app/App';
 import { ShellProviders } from '../app/ShellProviders';
-import { UnavailableAtRender, type RemoteModule } from '../remotes/loadRemoteApp';
-import type { ServerRenderState } from './renderState';
+import { UnavailableAtRender, type RemoteModule } from '../remotes/load-remote-app';
+import type { ServerRenderState } from './render-state';
 
 export interface RenderPageInput {
   /** path and query of the page, e.g. "/services/cloud?lang=id" */

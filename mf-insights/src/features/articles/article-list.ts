@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { atom, useAtom, useStore } from 'jotai';
 import { seedArticles, type Article, type GeneratedArticle } from '../../content/articles';
-import { generateArticles } from '../../lib/generateArticles';
+import { generateArticles } from '../../lib/generate-articles';
 
 /**
  * Where "Update Content" gets its time, randomness and delays: the real ones in the browser,

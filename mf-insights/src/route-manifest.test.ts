@@ -1,5 +1,5 @@
 import { describeRouteManifest } from '@meridian/shared/testing/route-manifest';
 import { routes } from './routes';
-import { routeManifest } from './routeManifest';
+import { routeManifest } from './route-manifest';
 
-describeRouteManifest('services', routes, routeManifest);
+describeRouteManifest('insights', routes, routeManifest);

@@ -1,4 +1,4 @@
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { useLocalizedContent } from '@meridian/shared/ui/use-localized-content';
 import { loadCompany } from './load';
 
 /** About, Careers and the home page's success stories share one content module per language. */

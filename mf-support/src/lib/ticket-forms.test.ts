@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ticketMailto, ticketSchema, type TicketDraft } from './ticketForms';
+import { ticketMailto, ticketSchema, type TicketDraft } from './ticket-forms';
 
 const labels = { category: 'Category', priority: 'Priority', categoryValue: 'Billing', priorityValue: 'High' };
 

@@ -1,7 +1,7 @@
 import { createContext, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { reportRemoteLoad } from '../reporting/browserReports';
-import { leaveRenderedDeployment } from './renderedRemote';
+import { reportRemoteLoad } from '../reporting/browser-reports';
+import { leaveRenderedDeployment } from './rendered-remote';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -35,7 +35,7 @@ export async function loadRemoteApp(remote: string): Promise<RemoteModule> {
 
 /**
  * How RemoteMount obtains a remote's App: the federation runtime in the browser; the shell's
- * server provides the remote's server bundle (shell/src/server/renderPage.tsx).
+ * server provides the remote's server bundle (shell/src/server/render-page.tsx).
  */
 export const RemoteLoaderContext = createContext<(remote: string) => Promise<RemoteModule>>(loadRemoteApp);
 

@@ -1,4 +1,4 @@
-import { useLocalizedContent } from '@meridian/shared/ui/useLocalizedContent';
+import { useLocalizedContent } from '@meridian/shared/ui/use-localized-content';
 import { loadServiceContent } from './load';
 import type { ServiceId } from './services';
 

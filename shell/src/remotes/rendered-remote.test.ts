@@ -13,8 +13,8 @@ async function fresh() {
   const runtime = jest.requireMock<Record<'loadRemote' | 'registerRemotes' | 'registerPlugins', jest.Mock>>(
     '@module-federation/enhanced/runtime',
   );
-  const pinning = await import('./renderedRemote');
-  const loading = await import('./loadRemoteApp');
+  const pinning = await import('./rendered-remote');
+  const loading = await import('./load-remote-app');
   const fetchHook = async (url: string) => {
     const plugins = runtime.registerPlugins.mock.calls.flatMap(([list]) => list as ModuleFederationRuntimePlugin[]);
     const answer = await plugins[0]?.fetch?.(url, {});

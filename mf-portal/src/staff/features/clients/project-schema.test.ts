@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../../../testing/fieldErrors';
-import { newProjectForm, projectSchema, type ProjectForm } from './projectSchema';
+import { fieldErrors } from '../../../testing/field-errors';
+import { newProjectForm, projectSchema, type ProjectForm } from './project-schema';
 
 const valid: ProjectForm = {
   title: '  Cloud migration ',

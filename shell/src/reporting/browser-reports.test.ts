@@ -21,7 +21,7 @@ const config = {
 };
 
 let beacons: Array<{ url: string; body: unknown }>;
-let reporting: typeof import('./browserReports');
+let reporting: typeof import('./browser-reports');
 let stop = () => undefined as void;
 
 function hide() {
@@ -49,7 +49,7 @@ beforeEach(() => {
   Object.defineProperty(performance, 'mark', { configurable: true, value: jest.fn() });
   window.history.replaceState(null, '', '/services/web?email=jane%40example.com#token=abc');
   jest.isolateModules(() => {
-    reporting = jest.requireActual('./browserReports');
+    reporting = jest.requireActual('./browser-reports');
   });
 });
 
@@ -77,7 +77,7 @@ describe('browser reports', () => {
     window.dispatchEvent(
       new ErrorEvent('error', { error: null, filename: 'https://cdn.example.com/services/x.0123456789.js?v=2', lineno: 1, colno: 2 }),
     );
-    const { RemoteUnavailableError } = jest.requireActual('../remotes/loadRemoteApp');
+    const { RemoteUnavailableError } = jest.requireActual('../remotes/load-remote-app');
     reporting.reportThrown(new RemoteUnavailableError('services', new Error('down')), 'caught');
     hide();
     expect(sentReports()).toEqual([

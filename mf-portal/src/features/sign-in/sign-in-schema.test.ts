@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../../testing/fieldErrors';
-import { signInSchema } from './signInSchema';
+import { fieldErrors } from '../../testing/field-errors';
+import { signInSchema } from './sign-in-schema';
 
 const errors = (email: string, password: string) => fieldErrors(signInSchema, { email, password, remember: false });
 

@@ -1,7 +1,7 @@
 import { isRecordPage } from '@meridian/shared/lib/route-table';
 import { describeRouteManifest } from '@meridian/shared/testing/route-manifest';
 import { routes } from './routes';
-import { routeManifest } from './routeManifest';
+import { routeManifest } from './route-manifest';
 
 describeRouteManifest('portal', routes, routeManifest);
 

@@ -1,4 +1,4 @@
-import { readServerRenderState, renderStateScript, type ServerRenderState } from './renderState';
+import { readServerRenderState, renderStateScript, type ServerRenderState } from './render-state';
 
 function pageWith(state: ServerRenderState | string): Document {
   const document = new DOMParser().parseFromString('<!doctype html><body></body>', 'text/html');

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { fakeSupabase } from '../testing/fakeSupabase';
+import { fakeSupabase } from '../testing/fake-supabase';
 import { UploadError, uploadObject } from '../lib/storage-upload';
-import { useAttachments } from './useAttachments';
+import { useAttachments } from './use-attachments';
 
 jest.mock('../lib/storage-upload', () => ({ ...jest.requireActual('../lib/storage-upload'), uploadObject: jest.fn() }));
 

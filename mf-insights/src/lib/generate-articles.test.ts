@@ -1,5 +1,5 @@
 import { articleCategories, seedArticles, titlesPerCategory, type Article } from '../content/articles';
-import { generateArticles } from './generateArticles';
+import { generateArticles } from './generate-articles';
 
 /** A small seeded PRNG (mulberry32), so every run draws the same numbers. */
 function seeded(seed: number) {

@@ -1,11 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ServerRenderState } from '../server/renderState';
+import type { ServerRenderState } from '../server/render-state';
 
 /**
  * The deployment of the remote that the server rendered the page with. A remote redeployed
  * between the render and the browser's load would otherwise be fetched at its newest: code that did
  * not make the HTML, so hydration would not match. The page carries the manifest it was rendered
- * with (shell/src/server/renderState.ts); the federation runtime is handed that one instead of
+ * with (shell/src/server/render-state.ts); the federation runtime is handed that one instead of
  * fetching the file, and as every file it names is content-hashed (the entry too), the browser
  * loads the very build the server ran. Deployments add their hashed files beside the previous
  * ones, so those stay reachable (README, "Scaling out").

@@ -1,4 +1,4 @@
-import { fetchAppConfig } from './appConfig';
+import { fetchAppConfig } from './app-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
-import { useOwesSecondFactor } from './useOwesSecondFactor';
+import { useOwesSecondFactor } from './use-owes-second-factor';
 
 function renderCheck(check: boolean, rpc: jest.Mock) {
   const value = {

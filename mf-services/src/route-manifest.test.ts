@@ -1,5 +1,5 @@
 import { describeRouteManifest } from '@meridian/shared/testing/route-manifest';
 import { routes } from './routes';
-import { routeManifest } from './routeManifest';
+import { routeManifest } from './route-manifest';
 
-describeRouteManifest('support', routes, routeManifest);
+describeRouteManifest('services', routes, routeManifest);

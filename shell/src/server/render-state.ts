@@ -9,7 +9,7 @@ export interface ServerRenderState {
    * The federation manifest of the remote the page was rendered with, as it was then: the browser
    * loads that very deployment (its entry and chunks are content-hashed, so a newer deployment
    * does not replace them) and hydrates the code that made the HTML, even if the remote has been
-   * redeployed since (shell/src/remotes/renderedRemote.ts).
+   * redeployed since (shell/src/remotes/rendered-remote.ts).
    */
   remoteManifest: { url: string; manifest: unknown } | null;
 }

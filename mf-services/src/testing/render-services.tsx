@@ -1,4 +1,4 @@
-import { renderRemote } from '@meridian/shared/testing/renderRemote';
+import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import ServicePage from '../pages/ServicePage';
 import SubServiceDetailsPage from '../pages/SubServiceDetailsPage';
