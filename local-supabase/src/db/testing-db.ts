@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findRepoRoot } from '../auth/supabase-config.ts';
 
 /**
  * The little a database test needs from an engine. PGlite satisfies it as it is; a real
@@ -19,9 +20,10 @@ export interface TestTx {
   exec: TestDb['exec'];
 }
 
-// ts-jest compiles tests to CommonJS, so __dirname (not import.meta) is available here.
-const supabaseDir = path.resolve(__dirname, '../../../supabase');
-const platformSql = path.join(__dirname, 'platform.sql');
+// Found from the repository root, not __dirname: `npm run db:types` loads this module as ESM,
+// the tests as CommonJS (ts-jest), and neither import.meta nor __dirname is there in both.
+const supabaseDir = path.join(findRepoRoot(), 'supabase');
+const platformSql = path.join(findRepoRoot(), 'local-supabase/src/db/platform.sql');
 
 /** Migration file names in the order `supabase db push` applies them. */
 export function migrationFiles(): string[] {

