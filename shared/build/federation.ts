@@ -26,6 +26,20 @@ function installedVersion(pkg: string): string {
  *   singleton. Its stateless parts (ui primitives, formatters) are bundled into each remote, so a
  *   remote can ship a newer primitive without waiting for the shell.
  */
+/**
+ * The packages shared as singletons (with their subpaths), also what a remote's server bundle
+ * leaves to the shell's server (server-shared.ts): one list, so browser and server cannot differ.
+ */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'jotai',
+  'i18next',
+  '@supabase/supabase-js',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+] as const;
+
 export function sharedSingletons(role: 'host' | 'remote'): Record<string, SharedEntry> {
   const singleton = (pkg: string) => ({ singleton: true as const, requiredVersion: `^${installedVersion(pkg)}` });
   // Remotes take these from the shell only and bundle no fallback copy: a remote build never
@@ -40,6 +54,10 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<string, Shared
     'jotai/': singleton('jotai'),
     i18next: fromHost('i18next'),
     '@supabase/supabase-js': fromHost('@supabase/supabase-js'),
+    // One QueryClientContext and one cache per page (shared/runtime/query.tsx): a remote with its
+    // own copy would not see the page's QueryClient. Loaded only by pages that read server state.
+    '@tanstack/react-query': fromHost('@tanstack/react-query'),
+    '@tanstack/query-core': fromHost('@tanstack/query-core'),
     '@meridian/shared/runtime/': singleton('@meridian/shared'),
   };
 }

@@ -7,6 +7,7 @@ import * as config from '@meridian/shared/runtime/config';
 import * as events from '@meridian/shared/runtime/events';
 import * as i18n from '@meridian/shared/runtime/i18n';
 import * as page from '@meridian/shared/runtime/page';
+import * as query from '@meridian/shared/runtime/query';
 import * as router from '@meridian/shared/runtime/router';
 
 export { renderPage, type RenderPageInput, type RenderedPage } from './render-page';
@@ -23,6 +24,7 @@ export const runtimeModules: Record<string, unknown> = {
   '@meridian/shared/runtime/events': events,
   '@meridian/shared/runtime/i18n': i18n,
   '@meridian/shared/runtime/page': page,
+  '@meridian/shared/runtime/query': query,
   '@meridian/shared/runtime/router': router,
 };
 export { documentHead } from './document-head';

@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isTransient } from '../lib/supabase-errors';
+import { useAuth } from '@meridian/shared/runtime/auth';
+
+/**
+ * The page's server state (TanStack Query). This module is part of the runtime contract, a
+ * federation singleton like the auth context, so the shell and every remote see one module and
+ * therefore one QueryClient per page; it and @tanstack/react-query (also a singleton the shell
+ * provides) load only with a page that reads server state (`lazyServerStatePage`), never on
+ * the public pages. On the server each render gets its own client: per-user data must never be
+ * shared between requests, and public content is not server state (it is code-split with its
+ * remote and read by useLocalizedContent), so nothing is dehydrated into the cached HTML.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A screen revisited within half a minute shows what it had; writes invalidate what they change.
+        staleTime: 30_000,
+        // Only what may pass: a refusal, a missing row or bad input answers the same the next time.
+        retry: (failures, error) => failures < 2 && isTransient(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const browser: { client?: QueryClient; owner?: string | null } = {};
+
+/**
+ * The browser's one client, emptied when the signed-in user changes (sign-out, another account)
+ * before anything renders with it, so one person's records never show to the next. Idempotent for
+ * the same user, so calling it while rendering is safe.
+ */
+function browserClientFor(owner: string | null): QueryClient {
+  if (!browser.client) browser.client = createQueryClient();
+  else if (browser.owner !== owner) browser.client.clear();
+  browser.owner = owner;
+  return browser.client;
+}
+
+/** Provides the page's QueryClient. `client` replaces it (tests give each test its own). */
+export function ServerStateProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // On the server: a client for this render only (a render is one request).
+  const [renderClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : undefined));
+  const owner = useAuth().session?.user.id ?? null;
+  const pageClient = client ?? renderClient ?? browserClientFor(owner);
+  return <QueryClientProvider client={pageClient}>{children}</QueryClientProvider>;
+}
