@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@meridian/shared/lib/routes';
+import { lazyServerStatePage } from '@meridian/shared/ui/lazy-server-state-page';
 
 /**
  * Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password,
@@ -33,18 +34,18 @@ export const routes: readonly RemoteRoute[] = [
   },
   {
     path: 'dashboard',
-    Component: lazy(() => import('./pages/DashboardPage')),
+    Component: lazyServerStatePage(() => import('./pages/DashboardPage')),
     titleKey: 'dashboard.title',
     descriptionKey: 'dashboard.description',
   },
   {
     path: 'account',
-    Component: lazy(() => import('./pages/AccountPage')),
+    Component: lazyServerStatePage(() => import('./pages/AccountPage')),
     titleKey: 'account.security.title',
     descriptionKey: 'account.security.description',
   },
   {
     path: 'staff/*',
-    Component: lazy(() => import('./staff/StaffWorkspace')),
+    Component: lazyServerStatePage(() => import('./staff/StaffWorkspace')),
   },
 ];
