@@ -1,0 +1,53 @@
+import { DataError, dataOf, failureKind, isTransient, toDataError, type FailureKind } from './supabase-errors';
+
+describe('failureKind', () => {
+  const cases: [string, unknown, FailureKind][] = [
+    ['an expired token (PostgREST)', { code: 'PGRST301', message: 'JWT expired' }, 'signedOut'],
+    ['malformed claims (PostgREST)', { code: 'PGRST303', message: 'JWT claims invalid' }, 'signedOut'],
+    ['a missing Auth session', { name: 'AuthSessionMissingError', message: 'Auth session missing!', status: 400 }, 'signedOut'],
+    ['an ended Auth session', { code: 'session_not_found', status: 403 }, 'signedOut'],
+    ['row-level security', { code: '42501', message: 'new row violates row-level security policy' }, 'denied'],
+    ['a forbidden Storage object', { statusCode: '403', message: 'Forbidden' }, 'denied'],
+    ['no row for .single()', { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, 'notFound'],
+    ['a missing Storage object', { statusCode: '404', message: 'Object not found' }, 'notFound'],
+    ['a duplicate', { code: '23505', message: 'duplicate key value violates unique constraint' }, 'conflict'],
+    ['a raised 429 (PostgREST)', { code: 'PT429', message: 'too_many_messages' }, 'tooMany'],
+    ['an Auth rate limit', { code: 'over_email_send_rate_limit', status: 429 }, 'tooMany'],
+    ['a check constraint', { code: '23514', message: 'violates check constraint' }, 'invalid'],
+    ['bad text for a type', { code: '22P02', message: 'invalid input syntax for type uuid' }, 'invalid'],
+    ['a malformed request', { code: 'PGRST100', message: 'failed to parse filter' }, 'invalid'],
+    ['a failed fetch', new TypeError('Failed to fetch'), 'offline'],
+    ['a retryable Auth fetch', { name: 'AuthRetryableFetchError', status: 0, message: '' }, 'offline'],
+    ['a server error', { code: 'XX000', message: 'internal error' }, 'failed'],
+    ['a string', 'boom', 'failed'],
+    ['nothing useful', null, 'failed'],
+  ];
+  it.each(cases)('%s', (_name, error, kind) => {
+    expect(failureKind(error)).toBe(kind);
+  });
+
+  it('keeps the kind of a DataError', () => {
+    expect(failureKind(new DataError('conflict', 'changed'))).toBe('conflict');
+  });
+
+  it('says only the network and the server are worth retrying', () => {
+    expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isTransient({ code: 'XX000' })).toBe(true);
+    expect(isTransient({ code: '42501' })).toBe(false);
+    expect(isTransient({ code: 'PT429' })).toBe(false);
+  });
+});
+
+describe('dataOf', () => {
+  it('returns the data of a successful answer', () => {
+    expect(dataOf({ data: [{ id: 1 }], error: null })).toEqual([{ id: 1 }]);
+  });
+
+  it('throws the error of a failed answer as a DataError with its kind and code', () => {
+    const answer = { data: null, error: { code: '42501', message: 'permission denied for table proposals' } };
+    expect(() => dataOf(answer)).toThrow(DataError);
+    const error = toDataError(answer.error);
+    expect(error).toMatchObject({ kind: 'denied', code: '42501', message: 'permission denied for table proposals' });
+    expect(error.cause).toBe(answer.error);
+  });
+});
