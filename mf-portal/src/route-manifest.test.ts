@@ -2,8 +2,17 @@ import { isRecordPage } from '@meridian/shared/lib/route-table';
 import { describeRouteManifest } from '@meridian/shared/testing/route-manifest';
 import { routes } from './routes';
 import { routeManifest } from './route-manifest';
+import { staffRoutes } from './staff/routes';
 
 describeRouteManifest('portal', routes, routeManifest);
+
+// The same checks against the workspace's own list: every staff page matches exactly one staff
+// route and every staff route has a page, so the manifest cannot drift from what /staff routes.
+describeRouteManifest(
+  'portal',
+  [...routes.filter((route) => route.path !== 'staff/*'), ...staffRoutes.map((route) => ({ ...route, path: `staff/${route.path}` }))],
+  routeManifest,
+);
 
 describe('portal route manifest: the staff workspace', () => {
   it('owns /staff and keeps its pages out of search results', () => {
@@ -18,9 +27,19 @@ describe('portal route manifest: the staff workspace', () => {
     expect(isRecordPage(routeManifest.recordPaths, path)).toBe(true);
   });
 
-  it('leaves the workspace its own titles (set by each staff page)', () => {
+  it('leaves the workspace its own titles: the list pages from the staff route list, the record pages their own', () => {
     const staff = routes.find((route) => route.path === 'staff/*');
     expect(staff).toBeDefined();
     expect(staff?.titleKey).toBeUndefined();
+    expect(staffRoutes.map((route) => [route.path, route.titleKey])).toEqual([
+      ['', 'inbox.title'],
+      ['tickets', 'tickets.title'],
+      ['tickets/:number', undefined],
+      ['proposals', 'proposals.title'],
+      ['proposals/:id', undefined],
+      ['clients', 'clients.title'],
+      ['clients/:clientId', undefined],
+      ['mail', 'mail.title'],
+    ]);
   });
 });

@@ -1,15 +1,16 @@
 import type { RouteManifest } from '@meridian/shared/lib/route-table';
+import { staffHref, staffListPages, staffRecordPaths } from './staff/staff-pages.ts';
 
 const accountPages = ['/login', '/register', '/forgot-password', '/reset-password', '/dashboard', '/account'];
-const staffPages = ['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients', '/staff/mail'];
 
 /**
  * mf-portal's routes.json (see RouteManifest). Account pages are for clients and the staff
  * workspace for staff, neither for search results; a ticket, proposal or client below the staff
- * pages is a record page (answered whatever the record; the page says when there is none).
+ * pages is a record page (answered whatever the record; the page says when there is none). The
+ * staff pages come from the workspace's own list (plain data, so the build can read it).
  */
 export const routeManifest: RouteManifest = {
   prefixes: [...accountPages, '/staff'],
-  pages: [...accountPages, ...staffPages].map((path) => ({ path, indexed: false })),
-  recordPaths: ['/staff/tickets', '/staff/proposals', '/staff/clients'],
+  pages: [...accountPages, ...staffListPages.map((page) => staffHref(page.path))].map((path) => ({ path, indexed: false })),
+  recordPaths: [...staffRecordPaths],
 };
