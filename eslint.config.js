@@ -3,10 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
+import checkFile from 'eslint-plugin-check-file';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { apps } from './shared/build/apps.ts';
+import noSupabaseInEffects from './scripts/eslint-rules/no-supabase-in-effects.js';
+import noSupabaseDataInComponents from './scripts/eslint-rules/no-supabase-data-in-components.js';
 
-const remotes = ['mf-marketing', 'mf-services', 'mf-insights', 'mf-support', 'mf-portal'];
+/** The workspaces come from the one app list, so a new remote is linted like the others. */
+const host = apps.find((app) => app.kind === 'host').workspace;
+const remotes = apps.filter((app) => app.kind === 'remote').map((app) => app.workspace);
+
+/** Code that runs in the browser: the apps' sources and the shared modules they import. */
+const browserCode = [...apps.map((app) => `${app.workspace}/src`), 'shared/ui', 'shared/runtime', 'shared/lib'];
+
+/** The repository's own rules (scripts/eslint-rules/). */
+const meridian = {
+  meta: { name: 'meridian' },
+  rules: { 'no-supabase-in-effects': noSupabaseInEffects, 'no-supabase-data-in-components': noSupabaseDataInComponents },
+};
 
 /** Test code renders with MemoryRouter and its own i18next instance; it may use the packages. */
 const testFiles = ['**/*.test.{ts,tsx}', 'shared/testing/**', 'shell/src/test/**', 'shared/build/**'];
@@ -26,8 +42,8 @@ const viaRuntime = [
  * Remotes never import each other (nor the shell): what two of them need lives in @meridian/shared
  * or travels as a browser event. This rule makes the boundary a build failure, not a convention.
  */
-const boundaries = ['shell', ...remotes].flatMap((workspace) => {
-  const patterns = ['shell', ...remotes]
+const boundaries = [host, ...remotes].flatMap((workspace) => {
+  const patterns = [host, ...remotes]
     .filter((other) => other !== workspace)
     .flatMap((other) => [
       { group: [other, `${other}/*`], message: `${workspace} must not import ${other}; share through @meridian/shared.` },
@@ -111,6 +127,51 @@ export function partShape(remoteDir, part) {
   ]);
 }
 
+/**
+ * Server state in a component file comes from its feature's queries and mutations (TanStack Query),
+ * which live in modules that are not components: no effect reads through Supabase, and no component
+ * calls `.from`, `.rpc`, `.storage` or `.schema` or imports supabase-js values. `srcDirs` are folders
+ * of component files (`*.tsx`); tests and testing helpers render with fakes and are left out.
+ * scripts/lint-rules.test.ts lints fixtures that break each rule.
+ */
+export function componentDataAccess(srcDirs) {
+  return {
+    files: srcDirs.map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { meridian },
+    rules: { 'meridian/no-supabase-in-effects': 'error', 'meridian/no-supabase-data-in-components': 'error' },
+  };
+}
+
+/**
+ * File names say what a module is: a React component file is PascalCase (a few `.tsx` modules are
+ * not components, such as render-page.tsx, and are kebab-case); every other module, hooks
+ * included, is kebab-case; so is every folder. A test or a declaration file follows its subject
+ * (`Foo.test.tsx`, `foo.d.ts`): the middle extensions are not part of the name.
+ */
+export const fileNames = {
+  files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+  // Generated: named by their generator.
+  ignores: ['supabase/migrations/**', 'shared/lib/database-types.ts'],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.{ts,js,mjs,cjs}': 'KEBAB_CASE', '**/*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z]*([a-z0-9])))' },
+      {
+        ignoreMiddleExtensions: true,
+        errorMessage:
+          'The file name "{{ target }}" breaks the naming convention: PascalCase for a component file (.tsx), kebab-case for every other module, hooks included (e.g. ProjectsTable.tsx, use-projects.ts).',
+      },
+    ],
+    'check-file/folder-naming-convention': [
+      'error',
+      { '**/': 'KEBAB_CASE' },
+      { errorMessage: 'The folder "{{ target }}" breaks the naming convention: folders are kebab-case.' },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,6 +233,9 @@ export default tseslint.config(
   ...remotes.map(remoteShape),
   // The staff workspace, loaded on its own for /staff/* (docs/decisions/0010-staff-workspace.md).
   partShape('mf-portal', 'staff'),
+  componentDataAccess([...apps.map((app) => `${app.workspace}/src`), 'shared/ui']),
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: browserCode.map((dir) => `${dir}/**/*.{ts,tsx}`) })),
+  fileNames,
   {
     files: ['**/*.{js,cjs,mjs}', 'scripts/**', 'server/**', 'tests/**', '**/webpack.config.ts', 'shared/build/**'],
     languageOptions: {

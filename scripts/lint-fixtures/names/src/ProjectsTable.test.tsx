@@ -1,0 +1,2 @@
+// Kept: a test follows its subject.
+export const rendered = 'ProjectsTable';

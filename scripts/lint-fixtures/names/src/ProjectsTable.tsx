@@ -1,0 +1,2 @@
+// Kept: a component file in PascalCase.
+export const ProjectsTable = () => null;

@@ -1,0 +1,2 @@
+// Broken: its folder is camelCase.
+export const part = 1;

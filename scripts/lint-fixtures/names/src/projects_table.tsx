@@ -1,0 +1,2 @@
+// Broken: snake_case.
+export const ProjectsTable = () => null;

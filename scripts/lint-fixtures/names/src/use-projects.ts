@@ -1,0 +1,2 @@
+// Kept: a hook module in kebab-case.
+export const useProjects = () => [];

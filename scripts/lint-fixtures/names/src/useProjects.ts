@@ -1,0 +1,2 @@
+// Broken: a hook module in camelCase.
+export const useProjects = () => [];
