@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { authStorageKey } from './auth-storage';
+import type { Database } from './database-types';
 
 /**
  * Where supabase-js keeps the session: localStorage when the client asked to be remembered (it
@@ -26,9 +27,12 @@ export function createSessionStorage(): SupportedStorage & { remember: (remember
   };
 }
 
-/** The page's single Supabase client (created by the shell's auth provider, shared by remotes). */
-export function createSupabaseClient(url: string, anonKey: string, storage: SupportedStorage): SupabaseClient {
-  return createClient(url, anonKey, {
+/**
+ * The page's single Supabase client (created by the shell's auth provider, shared by remotes),
+ * typed by the migrations' generated types so `.from()` and `.rpc()` are checked against the schema.
+ */
+export function createSupabaseClient(url: string, anonKey: string, storage: SupportedStorage): SupabaseClient<Database> {
+  return createClient<Database>(url, anonKey, {
     auth: { storageKey: authStorageKey, storage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@meridian/shared/lib/database-types';
 
 /**
  * The shell's authentication context. `status` is "loading" while a stored session is being
@@ -12,7 +13,7 @@ export interface AuthContextValue {
   status: AuthStatus;
   session: Session | null;
   /** Loads the single Supabase client on demand (code-split; shared by every remote). */
-  getClient: () => Promise<SupabaseClient>;
+  getClient: () => Promise<SupabaseClient<Database>>;
   /** Before signing in: keep the session after the browser closes (true) or only for this browser session. */
   rememberSession: (remember: boolean) => Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { hasStoredSession } from '@meridian/shared/lib/auth-storage';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
+import type { Database } from '@meridian/shared/lib/database-types';
 
 function browserStorages(): Storage[] {
   try {
@@ -33,10 +34,10 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
   const [known, setStatus] = useState<AuthStatus | null>(null);
   const status: AuthStatus = known ?? (storedSession === false ? 'signed-out' : 'loading');
   const [session, setSession] = useState<Session | null>(null);
-  const clientPromise = useRef<Promise<SupabaseClient> | null>(null);
+  const clientPromise = useRef<Promise<SupabaseClient<Database>> | null>(null);
   const rememberRef = useRef<(remember: boolean) => void>(() => {});
 
-  const getClient = useCallback((): Promise<SupabaseClient> => {
+  const getClient = useCallback((): Promise<SupabaseClient<Database>> => {
     if (!config) return Promise.reject(new Error('The site configuration is not loaded, so sign-in is unavailable.'));
     clientPromise.current ??= import('@meridian/shared/lib/supabase').then(({ createSupabaseClient, createSessionStorage }) => {
       const storage = createSessionStorage();
