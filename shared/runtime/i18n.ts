@@ -1,4 +1,6 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from '../lib/languages';
 
 /**
  * Each remote brings its own i18next namespace. It registers a loader when its module is
@@ -41,3 +43,13 @@ export { supportedLanguages, toLanguage, type Language } from '../lib/languages'
  * the react-i18next package so that only these names are shipped (see router.ts for why).
  */
 export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+
+/**
+ * The language the page is shown in (en, id or ms, English when i18next has not resolved one), for
+ * formatting dates and numbers and for loading per-language content; the component renders again
+ * when the visitor changes language.
+ */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.resolvedLanguage);
+}

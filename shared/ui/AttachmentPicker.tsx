@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { attachmentFormats, maxAttachmentBytes, maxAttachments, type AttachmentType } from '../lib/files';
 import { formatFileSize } from '../lib/format';
 import { clientStorageQuotaBytes } from '../lib/storage-upload';
@@ -38,8 +38,8 @@ const typeNames: Record<AttachmentType, string> = {
  * its own progress bar; refusals say which file and why. Copy from the shell's `common.files`.
  */
 export function AttachmentPicker({ attachments, label, accepted, hint, error, buttonRef }: AttachmentPickerProps) {
-  const { t, i18n } = useTranslation('common');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('common');
+  const language = usePageLanguage();
   const id = useId();
   const types = accepted ?? (Object.keys(attachmentFormats) as AttachmentType[]);
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({

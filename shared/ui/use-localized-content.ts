@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { useTranslation, toLanguage, type Language } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, type Language } from '@meridian/shared/runtime/i18n';
 
 export type LocalizedContentState<T> = { kind: 'failed'; retry: () => void } | { kind: 'loaded'; content: T };
 
@@ -21,8 +21,7 @@ const loads = new Map<string, Promise<Settled>>();
  * must depend only on it and the language.
  */
 export function useLocalizedContent<T>(key: string, load: (language: Language) => Promise<T>): LocalizedContentState<T> {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const language = usePageLanguage();
   const [attempt, setAttempt] = useState(0);
   const request = `${key}/${language}/${attempt}`;
   let pending = loads.get(request);

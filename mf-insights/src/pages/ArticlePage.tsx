@@ -1,5 +1,5 @@
 import { Link, useParams } from '@meridian/shared/runtime/router';
-import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { formatLongDate } from '@meridian/shared/lib/format';
 import { usePageMeta } from '@meridian/shared/runtime/page';
 import { ContentGate } from '@meridian/shared/ui/ContentGate';
@@ -46,8 +46,8 @@ function ArticleNotFound() {
 }
 
 function ArticleFrame({ article, body }: { article: Article; body?: ArticleBody }) {
-  const { t, i18n } = useTranslation('insights');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('insights');
+  const language = usePageLanguage();
   const { title, excerpt } = useArticleText()(article);
   usePageMeta(title, excerpt);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
-import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { RefreshCw } from 'lucide-react';
 import { formatShortDate } from '@meridian/shared/lib/format';
 import { matchesSearch } from '@meridian/shared/lib/search';
@@ -12,8 +12,8 @@ import { useArticleText } from '../features/articles/use-article-text';
 
 /** /blog: the articles, newest first, with a search (title or excerpt) and a category filter applied together. */
 export default function BlogListPage() {
-  const { t, i18n } = useTranslation('insights');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('insights');
+  const language = usePageLanguage();
   const textOf = useArticleText();
   const { articles, updating, outcome, refresh } = useArticleList();
   const [query, setQuery] = useState('');

@@ -120,8 +120,3 @@ export async function setMfaEnabled(client: SupabaseClient, enabled: boolean, co
     return { status: 'failed' };
   }
 }
-
-/** A clock time in the page language (e.g. "14.35" in Indonesian, "2:35 PM" in English). */
-export function formatTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
-}

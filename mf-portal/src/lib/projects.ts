@@ -1,6 +1,6 @@
 /**
  * A client's project as both the client's dashboard and the staff workspace read it (a row of
- * `client_projects`), and how its budget is written.
+ * `client_projects`); its budget is in whole US dollars (formatDollars writes it).
  */
 export interface ClientProject {
   id: string;
@@ -13,8 +13,4 @@ export interface ClientProject {
   end_date: string | null;
   budget: number;
   created_at: string;
-}
-
-export function formatBudget(dollars: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
 }

@@ -4,7 +4,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
-import { formatTime } from '../lib/mfa';
+import { formatTime } from '@meridian/shared/lib/format';
 import AccountPage from './AccountPage';
 
 type Answer = { data: unknown; error: unknown };

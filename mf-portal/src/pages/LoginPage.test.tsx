@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
-import { formatTime } from '../lib/mfa';
+import { formatTime } from '@meridian/shared/lib/format';
 import LoginPage, { returnPath } from './LoginPage';
 
 interface Setup {

@@ -6,7 +6,8 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { useCountdown } from './use-countdown';
 import { CodeField } from './CodeField';
-import { formatTime, requestCode, type CodeAnswer, type RequestResult } from '../lib/mfa';
+import { formatTime } from '@meridian/shared/lib/format';
+import { requestCode, type CodeAnswer, type RequestResult } from '../lib/mfa';
 
 const resendSeconds = 30;
 

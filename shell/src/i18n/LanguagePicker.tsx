@@ -30,7 +30,7 @@ export function LanguagePicker() {
       <select
         id={id}
         className="ui-input w-auto py-2"
-        value={i18n.resolvedLanguage ?? 'en'}
+        value={toLanguage(i18n.resolvedLanguage)}
         onChange={(event) => choose(event.target.value)}
       >
         {supportedLanguages.map((language) => (

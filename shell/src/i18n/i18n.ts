@@ -58,7 +58,7 @@ export async function initI18n(): Promise<typeof i18next> {
     .use(namespaceBackend)
     .use(initReactI18next)
     .init(options(languageFromSearch(window.location.search)));
-  reflectLanguage(i18next.resolvedLanguage ?? 'en');
+  reflectLanguage(toLanguage(i18next.resolvedLanguage));
   return i18next;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@meridian/shared/runtime/router';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage } from '@meridian/shared/runtime/i18n';
 import { pageUrls } from '@meridian/shared/lib/seo';
 import { headLink, headMeta } from '@meridian/shared/lib/head';
 
@@ -11,8 +11,7 @@ import { headLink, headMeta } from '@meridian/shared/lib/head';
  */
 export function SeoLinks() {
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage);
+  const language = usePageLanguage();
 
   useEffect(() => {
     const urls = pageUrls(window.location.origin, pathname, language);

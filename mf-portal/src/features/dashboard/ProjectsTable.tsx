@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { formatShortDate } from '@meridian/shared/lib/format';
+import { formatDollars, formatShortDate } from '@meridian/shared/lib/format';
 import { DataTable } from '@meridian/shared/ui/DataTable';
-import { formatBudget, type ClientProject } from '../../lib/projects';
+import type { ClientProject } from '../../lib/projects';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { loadProjects, priorityBadgeClass, statusBadgeClass } from './projects';
 
@@ -11,10 +11,10 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projec
 
 /** The client's projects, with loading, empty and error states (a failure never spins forever). */
 export function ProjectsTable() {
-  const { t, i18n } = useTranslation('portal');
+  const { t } = useTranslation('portal');
   const { getClient } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = usePageLanguage();
 
   useEffect(() => {
     let current = true;
@@ -59,7 +59,7 @@ export function ProjectsTable() {
         {project.start_date ? formatShortDate(project.start_date, language) : '—'} –{' '}
         {project.end_date ? formatShortDate(project.end_date, language) : '—'}
       </>,
-      formatBudget(project.budget, language),
+      formatDollars(project.budget, language),
     ],
   }));
 

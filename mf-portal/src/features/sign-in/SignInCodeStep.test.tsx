@@ -4,7 +4,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
-import { formatTime, type RequestResult } from '../../lib/mfa';
+import { formatTime } from '@meridian/shared/lib/format';
+import type { RequestResult } from '../../lib/mfa';
 import { SignInCodeStep } from './SignInCodeStep';
 
 const codeLabel = /^Authentication code/;

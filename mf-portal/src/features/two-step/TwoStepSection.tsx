@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { formatTime, mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../../lib/mfa';
+import { formatTime } from '@meridian/shared/lib/format';
+import { mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../../lib/mfa';
 import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
 import { useCountdown } from '../../ui/use-countdown';
 

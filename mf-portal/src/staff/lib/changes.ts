@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatDollars, formatPercent, formatShortDate } from '@meridian/shared/lib/format';
 
 /** The kinds of record staff change; `staff_changes.item_type`. */
 export type StaffItemType = 'contact_message' | 'feedback' | 'ticket' | 'proposal' | 'project';
@@ -42,12 +43,9 @@ export function describeValue(column: string, value: unknown, language: string, 
   if (value === null || value === undefined || value === '') return name('history.none', '—');
   if (column === 'handled' && typeof value === 'boolean') return name(`history.values.handled.${value ? 'yes' : 'no'}`, String(value));
   if (namedValues.has(column) && typeof value === 'string') return name(`history.values.${column}.${value}`, value);
-  if (column === 'progress' && Number.isFinite(Number(value)))
-    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(Number(value) / 100);
-  if (column === 'budget' && Number.isFinite(Number(value)))
-    return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(value));
-  if (dates.has(column) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value.slice(0, 10)));
+  if (column === 'progress' && Number.isFinite(Number(value))) return formatPercent(Number(value), language);
+  if (column === 'budget' && Number.isFinite(Number(value))) return formatDollars(Number(value), language);
+  if (dates.has(column) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatShortDate(value, language);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -1,9 +1,10 @@
 import { Link, useParams } from '@meridian/shared/runtime/router';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/use-staff-clients';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { ClientProjects } from '../features/clients/ClientProjects';
+import { formatDate } from '@meridian/shared/lib/format';
 
 /**
  * One client for staff: the account's e-mail and since when it exists, its projects (each
@@ -11,8 +12,8 @@ import { ClientProjects } from '../features/clients/ClientProjects';
  */
 export default function ClientPage() {
   const { clientId = '' } = useParams();
-  const { t, i18n } = useTranslation('staff');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const clients = useStaffClients();
   const client = clients.state.kind === 'loaded' ? clients.state.clients.find((candidate) => candidate.id === clientId) : undefined;
   useStaffPageMeta(client?.email ?? t('clients.client'));
@@ -51,9 +52,7 @@ export default function ClientPage() {
       <div className="po:flex po:flex-col po:gap-3">
         {back}
         <h1 className="ui-heading-1 po:break-all">{client.email}</h1>
-        <p className="ui-lead">
-          {t('clients.sinceDate', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(client.created_at)) })}
-        </p>
+        <p className="ui-lead">{t('clients.sinceDate', { date: formatDate(client.created_at, language, 'long') })}</p>
       </div>
       <ClientProjects clientId={client.id} />
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
@@ -9,6 +9,7 @@ import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffClients } from '../lib/use-staff-clients';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { loadProjectCounts } from '../features/clients/staff-projects';
+import { formatDate, formatNumber } from '@meridian/shared/lib/format';
 
 type Counts = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; counts: Map<string, number> };
 type Filter = 'all' | 'withProjects' | 'withoutProjects';
@@ -19,8 +20,8 @@ const filters: readonly Filter[] = ['all', 'withProjects', 'withoutProjects'];
  * how many projects it has. Search by e-mail; filter by whether the client has projects.
  */
 export default function ClientsPage() {
-  const { t, i18n } = useTranslation('staff');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const clients = useStaffClients();
   const [counts, setCounts] = useState<Counts>({ kind: 'loading' });
@@ -57,8 +58,6 @@ export default function ClientsPage() {
     (client) =>
       (filter === 'all' || (filter === 'withProjects') === projectsOf(client.id) > 0) && matchesSearch(query, [client.email], language),
   );
-  const since = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(language);
 
   const body = () => {
     if (clients.state.kind === 'failed' || counts.kind === 'failed')
@@ -80,8 +79,8 @@ export default function ClientsPage() {
             <Link className="ui-link po:break-all" to={`/staff/clients/${client.id}`}>
               {client.email}
             </Link>,
-            since.format(new Date(client.created_at)),
-            number.format(projectsOf(client.id)),
+            formatDate(client.created_at, language),
+            formatNumber(projectsOf(client.id), language),
           ],
         }))}
       />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
@@ -18,8 +18,8 @@ type StateChoice = 'open' | 'handled' | 'all';
  * change, so the button just pressed (and the focus on it) does not vanish from under the reader.
  */
 export default function InboxPage() {
-  const { t, i18n } = useTranslation('staff');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   useStaffPageMeta(t('inbox.title'));
   const kindId = useId();

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { statusTint } from '../ui/StatusBadge';
 import { loadUndeliveredMail, retryMail, type RetryFailure, type UndeliveredMail } from '../features/mail/undelivered-mail';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; items: UndeliveredMail[] };
 
@@ -16,7 +17,8 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; items
  * the reader.
  */
 export default function MailPage() {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   useStaffPageMeta(t('mail.title'));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -58,7 +60,7 @@ export default function MailPage() {
           <MailEntry
             key={item.id}
             item={item}
-            language={i18n.resolvedLanguage ?? 'en'}
+            language={language}
             requeued={requeued.has(item.id)}
             onRequeued={() => {
               setRequeued((previous) => new Set(previous).add(item.id));
@@ -95,7 +97,6 @@ function MailEntry({
 }) {
   const { t } = useTranslation('staff');
   const { getClient } = useAuth();
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<RetryFailure | null>(null);
   const headingId = useId();
@@ -134,11 +135,11 @@ function MailEntry({
         <dd className="po:break-words">{item.last_error || t('mail.noError')}</dd>
         <dt className="po:text-muted">{t('mail.queued')}</dt>
         <dd>
-          <time dateTime={item.created_at}>{time.format(new Date(item.created_at))}</time>
+          <time dateTime={item.created_at}>{formatDateTime(item.created_at, language)}</time>
         </dd>
         <dt className="po:text-muted">{t('mail.gaveUp')}</dt>
         <dd>
-          <time dateTime={item.dead_at}>{time.format(new Date(item.dead_at))}</time>
+          <time dateTime={item.dead_at}>{formatDateTime(item.dead_at, language)}</time>
         </dd>
       </dl>
       <div className="po:mt-4 po:flex po:flex-wrap po:items-center po:gap-3">

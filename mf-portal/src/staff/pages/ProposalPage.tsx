@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { ChangeHistory } from '../ui/ChangeHistory';
@@ -21,8 +21,8 @@ type Loaded =
  */
 export default function ProposalPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('staff');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const clients = useStaffClients();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
@@ -20,8 +20,8 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; propo
  * service, in the page language) apply together.
  */
 export default function ProposalsPage() {
-  const { t, i18n } = useTranslation('staff');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const clients = useStaffClients();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
@@ -11,6 +11,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
 import { loadThread, type StaffTicketThread } from '../features/tickets/tickets-data';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: StaffTicketThread };
 
@@ -32,8 +33,8 @@ function Files({ files, label }: { files: readonly TicketFile[]; label: string }
  * reply (a resolved ticket takes a reply too) and set its status, and its history shows what staff did.
  */
 export default function TicketPage() {
-  const { t, i18n } = useTranslation('staff');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { number: segment } = useParams();
   const number = ticketNumberOf(segment);
   const { session, getClient } = useAuth();
@@ -62,7 +63,6 @@ export default function TicketPage() {
   const heading =
     loaded.kind === 'loaded' ? `${ticketLabel(loaded.thread.ticket.number)}: ${loaded.thread.ticket.subject}` : t('ticket.title');
   useStaffPageMeta(heading);
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const body = () => {
     if (loaded.kind === 'loading')
@@ -132,7 +132,7 @@ export default function TicketPage() {
           <div>
             <dt className="po:text-muted">{t('ticket.opened')}</dt>
             <dd>
-              <time dateTime={ticket.created_at}>{time.format(new Date(ticket.created_at))}</time>
+              <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at, language)}</time>
             </dd>
           </div>
         </dl>
@@ -161,7 +161,7 @@ export default function TicketPage() {
                   <p className="po:text-sm po:font-semibold po:break-all">
                     {authorOf(message.author_id)}
                     <span className="po:ml-2 po:font-normal po:text-muted">
-                      <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
+                      <time dateTime={message.created_at}>{formatDateTime(message.created_at, language)}</time>
                     </span>
                   </p>
                   <p className="po:mt-2 po:break-words po:whitespace-pre-wrap">{message.body}</p>

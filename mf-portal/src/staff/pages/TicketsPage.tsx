@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
@@ -11,6 +11,7 @@ import { useStaffClients } from '../lib/use-staff-clients';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { loadAllTickets, type StaffTicket } from '../features/tickets/tickets-data';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tickets: StaffTicket[] };
 
@@ -19,8 +20,8 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; ticke
  * by status and priority and searched by number, subject or e-mail together.
  */
 export default function TicketsPage() {
-  const { t, i18n } = useTranslation('staff');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const clients = useStaffClients();
   useStaffPageMeta(t('tickets.title'));
@@ -47,7 +48,6 @@ export default function TicketsPage() {
 
   const clientOf = (ticket: StaffTicket) =>
     clients.emailOf(ticket.client_id) ?? (clients.state.kind === 'loading' ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const tickets = loaded.kind === 'loaded' ? loaded.tickets : [];
   const shown = tickets.filter(
     (ticket) =>
@@ -92,7 +92,7 @@ export default function TicketsPage() {
             clientOf(ticket),
             <StatusBadge kind="priority" value={ticket.priority} />,
             <StatusBadge value={ticket.status} />,
-            <time dateTime={ticket.updated_at}>{time.format(new Date(ticket.updated_at))}</time>,
+            <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at, language)}</time>,
           ],
         }))}
       />

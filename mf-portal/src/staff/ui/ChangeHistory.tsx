@@ -1,8 +1,9 @@
 import { createElement, useEffect, useId, useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { describeValue, loadChanges, type StaffChange } from '../lib/changes';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; changes: StaffChange[] };
 
@@ -23,8 +24,8 @@ export function ChangeHistory({
   refreshKey?: number;
   headingLevel?: 2 | 3;
 }) {
-  const { t, i18n } = useTranslation('staff');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -45,7 +46,6 @@ export function ChangeHistory({
   }, [getClient, itemType, itemId, refreshKey, attempt]);
 
   const name = (key: string, fallback: string) => t(key, { defaultValue: fallback });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const what = (change: StaffChange) => {
     if (change.action === 'created') return <p>{t('history.created')}</p>;
@@ -94,7 +94,7 @@ export function ChangeHistory({
             <p className="po:text-muted">
               <span className="po:font-semibold po:text-ink po:break-all">{change.actor_email || t('history.system')}</span>
               {' · '}
-              <time dateTime={change.changed_at}>{time.format(new Date(change.changed_at))}</time>
+              <time dateTime={change.changed_at}>{formatDateTime(change.changed_at, language)}</time>
             </p>
             {what(change)}
           </li>

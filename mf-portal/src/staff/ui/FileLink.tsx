@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import { goTo } from '../../lib/navigation';
@@ -10,7 +10,8 @@ import { goTo } from '../../lib/navigation';
  * so under the button.
  */
 export function FileLink({ bucket, path, name, size }: { bucket: string; path: string; name: string; size?: number }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -34,9 +35,7 @@ export function FileLink({ bucket, path, name, size }: { bucket: string; path: s
   };
 
   const label =
-    size === undefined
-      ? t('files.download', { name })
-      : t('files.downloadSized', { name, size: formatFileSize(size, i18n.resolvedLanguage ?? 'en') });
+    size === undefined ? t('files.download', { name }) : t('files.downloadSized', { name, size: formatFileSize(size, language) });
   return (
     <span className="po:inline-flex po:flex-col po:items-start">
       <button type="button" className="ui-button ui-button-secondary po:text-left po:break-all" onClick={() => void download()}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import type { TicketFile } from '@meridian/shared/lib/tickets';
@@ -13,8 +13,8 @@ export const browser = { open: (url: string) => window.location.assign(url) };
  * reader's own files only; the policies refuse anyone else) and downloads it under its own name.
  */
 export function FileLinks({ files }: { files: readonly TicketFile[] }) {
-  const { t, i18n } = useTranslation('support');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('support');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const [failed, setFailed] = useState(false);
   if (files.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
-import { useTranslation, toLanguage } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
@@ -15,9 +15,9 @@ import {
 } from '@meridian/shared/lib/tickets';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { sampleTickets } from '../../content/tickets';
-import { relativeTime } from '../../lib/relative-time';
 import { loadTickets } from '../../lib/tickets';
 import { priorityBadge, statusBadge } from './ticket-badges';
+import { formatRelativeTime, formatTimeAgo } from '@meridian/shared/lib/format';
 
 /** A row of the table, whether a sample or one of the client's own tickets. */
 interface Row {
@@ -40,8 +40,8 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; ticke
  * (ticket number or subject, in the page language) apply together.
  */
 export function TicketTable() {
-  const { t, i18n } = useTranslation('support');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('support');
+  const language = usePageLanguage();
   const { status: authStatus, session, getClient } = useAuth();
   const userId = authStatus === 'signed-in' ? session?.user.id : undefined;
   const [query, setQuery] = useState('');
@@ -73,7 +73,7 @@ export function TicketTable() {
           status: ticket.status,
           priority: ticket.priority,
           category: ticket.category,
-          lastUpdate: relativeTime(ticket.updated_at, language),
+          lastUpdate: formatTimeAgo(ticket.updated_at, language),
         }))
       : []
     : sampleTickets.map((ticket) => ({
@@ -82,7 +82,7 @@ export function TicketTable() {
         status: ticket.status,
         priority: ticket.priority,
         category: ticket.category,
-        lastUpdate: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-ticket.lastUpdate.amount, ticket.lastUpdate.unit),
+        lastUpdate: formatRelativeTime(-ticket.lastUpdate.amount, ticket.lastUpdate.unit, language),
       }));
   const shown = rows.filter(
     (row) => (status === 'all' || row.status === status) && matchesSearch(query, [row.label, row.subject], language),

@@ -1,12 +1,13 @@
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { ticketLabel, type TicketThread } from '@meridian/shared/lib/tickets';
 import { FileLinks } from './FileLinks';
 import { priorityBadge, statusBadge } from './ticket-badges';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 /** One ticket: its facts, description and files, then the conversation, oldest first. */
 export function TicketThreadView({ thread, userId }: { thread: TicketThread; userId: string }) {
-  const { t, i18n } = useTranslation('support');
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('support');
+  const language = usePageLanguage();
   const { ticket, messages, files } = thread;
   return (
     <>
@@ -29,7 +30,7 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread; use
         </div>
         <div>
           <dt className="su:text-muted">{t('thread.opened')}</dt>
-          <dd>{time.format(new Date(ticket.created_at))}</dd>
+          <dd>{formatDateTime(ticket.created_at, language)}</dd>
         </div>
       </dl>
 
@@ -53,7 +54,7 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread; use
               <li key={message.id} className="ui-card">
                 <p className="su:text-sm su:font-semibold">
                   {message.author_id === userId ? t('thread.you') : t('thread.support')}
-                  <span className="su:ml-2 su:font-normal su:text-muted">{time.format(new Date(message.created_at))}</span>
+                  <span className="su:ml-2 su:font-normal su:text-muted">{formatDateTime(message.created_at, language)}</span>
                 </p>
                 <p className="su:mt-2 su:break-words su:whitespace-pre-wrap">{message.body}</p>
                 <FileLinks files={files.filter((file) => file.message_id === message.id)} />

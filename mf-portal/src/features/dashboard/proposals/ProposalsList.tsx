@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { formatFileSize } from '@meridian/shared/lib/format';
+import { formatDateTime, formatFileSize, formatList } from '@meridian/shared/lib/format';
 import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
 import { goTo } from '../../../lib/navigation';
 import { proposalBadgeClass, type ProposalFile } from '../../../lib/proposals';
@@ -20,9 +20,9 @@ interface ProposalsListProps {
  * (the bucket is private). Loading, failed (with Retry) and empty states; a failure never spins.
  */
 export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) {
-  const { t, i18n } = useTranslation('portal');
+  const { t } = useTranslation('portal');
   const { getClient } = useAuth();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = usePageLanguage();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
 
@@ -53,8 +53,6 @@ export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) 
       </div>
     );
 
-  const list = new Intl.ListFormat(language, { type: 'conjunction' });
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="po:flex po:flex-col po:gap-4" aria-label={t('proposals.listLabel')}>
       {state.proposals.map((proposal) => (
@@ -67,9 +65,14 @@ export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) 
           </div>
           <dl className="po:mt-2 po:grid po:grid-cols-[auto_1fr] po:gap-x-4 po:gap-y-1 po:text-sm">
             <dt className="po:text-muted">{t('proposals.services')}</dt>
-            <dd>{list.format(proposal.services.map((service) => t(`proposal.service.${service}`, { defaultValue: service })))}</dd>
+            <dd>
+              {formatList(
+                proposal.services.map((service) => t(`proposal.service.${service}`, { defaultValue: service })),
+                language,
+              )}
+            </dd>
             <dt className="po:text-muted">{t('proposals.sent')}</dt>
-            <dd>{time.format(new Date(proposal.created_at))}</dd>
+            <dd>{formatDateTime(proposal.created_at, language)}</dd>
             {proposal.status_note ? (
               <>
                 <dt className="po:text-muted">{t('proposals.note')}</dt>

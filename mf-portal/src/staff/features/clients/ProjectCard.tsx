@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { formatShortDate } from '@meridian/shared/lib/format';
-import { formatBudget } from '../../../lib/projects';
+import { formatDollars, formatShortDate } from '@meridian/shared/lib/format';
 import { ProgressMeter } from '../../../ui/ProgressMeter';
 import { ChangeHistory } from '../../ui/ChangeHistory';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -30,8 +29,8 @@ function formOf(project: StaffProject): FormValues {
  * History shows what staff changed on it.
  */
 export function ProjectCard({ project, historyKey, onSaved }: { project: StaffProject; historyKey: number; onSaved: () => void }) {
-  const { t, i18n } = useTranslation('staff');
-  const language = toLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('staff');
+  const language = usePageLanguage();
   const { getClient } = useAuth();
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -68,7 +67,7 @@ export function ProjectCard({ project, historyKey, onSaved }: { project: StaffPr
         <dt className="po:font-medium po:text-muted">{t('projects.fields.dates')}</dt>
         <dd>{t('projects.dateRange', { start: day(project.start_date), end: day(project.end_date) })}</dd>
         <dt className="po:font-medium po:text-muted">{t('projects.fields.budget')}</dt>
-        <dd>{formatBudget(project.budget, language)}</dd>
+        <dd>{formatDollars(project.budget, language)}</dd>
       </dl>
       <div className="po:flex po:flex-wrap po:gap-3">
         <button

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { ChangeHistory } from '../../ui/ChangeHistory';
 import { FileLink } from '../../ui/FileLink';
 import { statusTint } from '../../ui/StatusBadge';
 import type { StaffWriteFailure } from '../../lib/write-failure';
 import { feedbackBucket, setHandled, subjectOf, type InboxItem } from './inbox-data';
+import { formatDateTime } from '@meridian/shared/lib/format';
 
 const kindTint = { contact: 'po:bg-blue-100 po:text-blue-900', feedback: 'po:bg-purple-100 po:text-purple-900' } as const;
 
@@ -23,10 +24,9 @@ export function InboxEntry({
   onChanged: (handled: boolean, handledAt: string | null) => void;
   announce: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const { getClient } = useAuth();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = usePageLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -80,7 +80,7 @@ export function InboxEntry({
         <span className={`ui-badge ${kindTint[item.kind]}`}>{t(`inbox.kind.${item.kind}`)}</span>
         <span className={`ui-badge ${statusTint(item.handled ? 'handled' : 'open')}`}>
           {item.handled && item.handled_at
-            ? t('inbox.handledOn', { date: time.format(new Date(item.handled_at)) })
+            ? t('inbox.handledOn', { date: formatDateTime(item.handled_at, language) })
             : t(`inbox.state.${item.handled ? 'handled' : 'open'}`)}
         </span>
       </div>
@@ -90,7 +90,7 @@ export function InboxEntry({
         <dd className="po:break-all">{from}</dd>
         <dt className="po:text-muted">{t('inbox.received')}</dt>
         <dd>
-          <time dateTime={item.created_at}>{time.format(new Date(item.created_at))}</time>
+          <time dateTime={item.created_at}>{formatDateTime(item.created_at, language)}</time>
         </dd>
         {item.kind === 'feedback' ? (
           <>
