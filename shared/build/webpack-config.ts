@@ -141,6 +141,26 @@ const precompression = [
 ];
 
 /**
+ * A production build's progress, one plain line per tenth of the way (the browser and the server
+ * build of one app run side by side and count as one), so the first `npm start`, a minute of
+ * builds, shows it moves, and a CI log stays short. `npm start` prefixes each line with the app.
+ */
+function buildProgress(): { browser: webpack.ProgressPlugin; server: webpack.ProgressPlugin } {
+  const parts = { browser: { done: 0, step: '' }, server: { done: 0, step: '' } };
+  let shown = 0;
+  const track = (part: keyof typeof parts) =>
+    new webpack.ProgressPlugin((percentage, message) => {
+      parts[part] = { done: percentage, step: message };
+      const tenth = Math.floor(((parts.browser.done + parts.server.done) / 2) * 10);
+      if (tenth <= shown) return;
+      shown = tenth;
+      const behind = parts.browser.done <= parts.server.done ? 'browser' : 'server';
+      console.log(tenth === 10 ? 'webpack 100%' : `webpack ${tenth * 10}% (${behind}: ${parts[behind].step || 'starting'})`);
+    });
+  return { browser: track('browser'), server: track('server') };
+}
+
+/**
  * Writes server/entry.json, read by the shell's server: the hashed file name of the server bundle
  * and its integrity (server-bundle-integrity.ts), computed at the last processing stage over the
  * bytes that are written, so the shell's server can refuse any other bytes under that name.
@@ -256,11 +276,13 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
   };
   // The dev server renders in the browser only (README, "Development").
   if (mode === 'development') return browser;
+  const server = serverConfig({ dir, mode }, app.federationName, [serverPublicPathModule, './src/App.tsx'], (request) =>
+    serverSharedRequest.test(request),
+  );
+  const progress = buildProgress();
   return [
-    browser,
-    serverConfig({ dir, mode }, app.federationName, [serverPublicPathModule, './src/App.tsx'], (request) =>
-      serverSharedRequest.test(request),
-    ),
+    { ...browser, plugins: [...browser.plugins!, progress.browser] },
+    { ...server, plugins: [...server.plugins!, progress.server] },
   ];
 }
 
@@ -310,5 +332,9 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
   const fromNodeModules = (request: string) =>
     /^[a-z@]/i.test(request) && !request.startsWith('@meridian/') && !request.startsWith('@module-federation/');
   const server = serverConfig({ dir, mode }, app.federationName, ['./src/server/index.ts'], fromNodeModules);
-  return [browser, { ...server, output: { ...server.output, publicPath: '/' } }];
+  const progress = buildProgress();
+  return [
+    { ...browser, plugins: [...browser.plugins!, progress.browser] },
+    { ...server, output: { ...server.output, publicPath: '/' }, plugins: [...server.plugins!, progress.server] },
+  ];
 }
