@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { AppConfig } from '../shared/lib/app-config.ts';
 import { toLanguage, type Language } from '../shared/lib/languages.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
+import { escapeHtml } from '../shared/lib/html.ts';
 import { preloadLinks } from './preload-hints.ts';
 import { createRemoteServerBundles, type RemoteServerBundle, type TrustedKeys } from './remote-server-bundles.ts';
 import { prefixTable, type ServerRouteEntry } from './route-table.ts';
@@ -146,7 +147,6 @@ function lruCache<V>(maxEntries: number, onChange: (change: { evicted: boolean; 
   };
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('base64url');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -238,7 +238,7 @@ export function createPageRenderer({
       (performance.now() - started) / 1000,
     );
     const stylesheets = (bundle?.stylesheets ?? []).map(
-      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin="anonymous">`,
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous">`,
     );
     // The template is index.html as built (minified: attribute quotes are optional).
     const html = template

@@ -9,7 +9,7 @@ describe('preloadLinks', () => {
 
   it('never writes markup from the configuration into the page', () => {
     expect(preloadLinks('https://cdn.example.com/m.json?a="><script>x</script>&b')).toBe(
-      '<link rel="preload" href="https://cdn.example.com/m.json?a=&quot;>&lt;script>x&lt;/script>&amp;b" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://cdn.example.com/m.json?a=&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;b" as="fetch" crossorigin="anonymous">',
     );
   });
 });

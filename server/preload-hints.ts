@@ -1,3 +1,5 @@
+import { escapeHtml } from '../shared/lib/html.ts';
+
 /**
  * The preload hint for the remote that renders a page: the shell's server writes it into the
  * page's <head>, so the browser fetches the remote's mf-manifest.json while main.js is still
@@ -11,8 +13,6 @@
  * Retry without a reload.
  */
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export function preloadLinks(manifestUrl: string): string {
-  return `<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`;
+  return `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous">`;
 }

@@ -1,6 +1,7 @@
 import type { SitePath } from '../shared/lib/routes.ts';
 import { supportedLanguages } from '../shared/lib/languages.ts';
 import { languageUrl } from '../shared/lib/seo.ts';
+import { escapeHtml } from '../shared/lib/html.ts';
 
 /**
  * sitemap.xml and robots.txt, written by the shell's server from the remotes' route manifests as
@@ -16,8 +17,6 @@ export function siteOrigin(port: number): string {
   return (process.env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** sitemap.xml: every indexed page, with its three language versions as hreflang alternates. */
 export function sitemapXml(origin: string, pages: readonly SitePath[]): string {
   const entries = pages
@@ -26,8 +25,8 @@ export function sitemapXml(origin: string, pages: readonly SitePath[]): string {
       const alternates = [
         ...supportedLanguages.map((language) => ({ hreflang: language, href: languageUrl(origin, page.path, language) })),
         { hreflang: 'x-default', href: languageUrl(origin, page.path, 'en') },
-      ].map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
-      return [`  <url>`, `    <loc>${escapeXml(languageUrl(origin, page.path, 'en'))}</loc>`, ...alternates, `  </url>`].join('\n');
+      ].map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`);
+      return [`  <url>`, `    <loc>${escapeHtml(languageUrl(origin, page.path, 'en'))}</loc>`, ...alternates, `  </url>`].join('\n');
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,8 +1,7 @@
 import { documentTitle, siteName, type PageHead } from '@meridian/shared/runtime/page';
 import { pageUrls } from '@meridian/shared/lib/seo';
 import type { Language } from '@meridian/shared/lib/languages';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '@meridian/shared/lib/html';
 
 /** Said when a page set no description of its own (the same text as index.html's). */
 export const defaultDescription = 'Meridian IT Services: cloud, security, software and managed IT for growing businesses.';
