@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DataError } from '@meridian/shared/lib/supabase-errors';
 import {
   contactRow,
   contactSchema,
@@ -7,6 +8,8 @@ import {
   feedbackRow,
   feedbackSchema,
   sendFailure,
+  storeContactMessage,
+  storeFeedback,
   type ContactInput,
   type FeedbackInput,
 } from './forms';
@@ -125,16 +128,41 @@ describe('honeypot', () => {
 
 describe('sendFailure', () => {
   it.each([
-    [{ code: 'PT429', message: 'too_many_messages', hint: '60' }, 429, 'tooMany'],
-    [{ code: 'PT429', message: 'too_many_messages' }, undefined, 'tooMany'],
-    [{ code: '', message: 'too_many_messages' }, 400, 'tooMany'],
-    [{ code: '', message: 'Too Many Requests' }, 429, 'tooMany'],
-    [{ code: '23514', message: 'new row violates check constraint' }, 400, 'failed'],
-    [{ code: '22023', message: 'one row per request' }, 400, 'failed'],
-    [{ code: '22023', message: 'feedback_attachments', details: 'A file was not uploaded.' }, 400, 'attachmentsRefused'],
-    [{ code: '23514', message: 'feedback_attachments' }, 400, 'failed'],
-    [null, undefined, 'failed'],
-  ])('%j (HTTP %s) → %s', (error, status, outcome) => {
-    expect(sendFailure(error, status)).toBe(outcome);
+    [{ code: 'PT429', message: 'too_many_messages', hint: '60', status: 429 }, 'tooMany'],
+    [{ code: 'PT429', message: 'too_many_messages' }, 'tooMany'],
+    [{ code: '', message: 'too_many_messages', status: 400 }, 'tooMany'],
+    [{ code: '', message: 'Too Many Requests', status: 429 }, 'tooMany'],
+    [{ code: '23514', message: 'new row violates check constraint', status: 400 }, 'invalid'],
+    [{ code: '22023', message: 'one row per request', status: 400 }, 'invalid'],
+    [{ code: '22023', message: 'feedback_attachments', details: 'A file was not uploaded.', status: 400 }, 'attachmentsRefused'],
+    [{ code: '23514', message: 'feedback_attachments', status: 400 }, 'invalid'],
+    [{ code: '42501', message: 'permission denied', status: 401 }, 'signedOut'],
+    [null, 'failed'],
+  ])('%j → %s', (error, outcome) => {
+    expect(sendFailure(error)).toBe(outcome);
+  });
+});
+
+describe('storeFeedback and storeContactMessage', () => {
+  const clientAnswering = (answer: { error: unknown; status: number }) => {
+    const insert = jest.fn().mockResolvedValue(answer);
+    const from = jest.fn().mockReturnValue({ insert });
+    return { client: { from } as unknown as Parameters<typeof storeFeedback>[0], from, insert };
+  };
+
+  it('inserts the row into its table and resolves when it was stored', async () => {
+    const { client, from, insert } = clientAnswering({ error: null, status: 201 });
+    const row = contactRow(v.parse(contactSchema, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello', website: '' }));
+    await expect(storeContactMessage(client, row)).resolves.toBeUndefined();
+    expect(from).toHaveBeenCalledWith('contact_messages');
+    expect(insert).toHaveBeenCalledWith(row);
+  });
+
+  it("throws a DataError that keeps the answer's HTTP status: a bare 429 is tooMany", async () => {
+    const { client, from } = clientAnswering({ error: { code: '', message: 'Too Many Requests', hint: null, details: null }, status: 429 });
+    const stored = storeFeedback(client, feedbackRow(v.parse(feedbackSchema, feedback)));
+    await expect(stored).rejects.toBeInstanceOf(DataError);
+    await expect(stored).rejects.toMatchObject({ kind: 'tooMany' });
+    expect(from).toHaveBeenCalledWith('feedback');
   });
 });

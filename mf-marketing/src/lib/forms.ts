@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, TablesInsert } from '@meridian/shared/lib/database-types';
+import { toDataError, type FailureKind } from '@meridian/shared/lib/supabase-errors';
 import {
   emailAddress,
   emailMaxLength,
@@ -102,20 +105,34 @@ export function contactRow({ website, ...message }: ContactValues) {
   return withHoneypot(message, website);
 }
 
-/** Why a form could not be sent; the forms explain each. */
-export type SendFailure = 'tooMany' | 'attachmentsRefused' | 'failed';
+/**
+ * Stores a checked feedback form with its uploaded files (feedbackRow); insert only, the visitor
+ * may not read it back. A refusal is thrown as a DataError, with the answer's HTTP status: a
+ * gateway's 429 carries no PostgREST code.
+ */
+export async function storeFeedback(client: SupabaseClient<Database>, row: TablesInsert<'feedback'>): Promise<void> {
+  const { error, status } = await client.from('feedback').insert(row);
+  if (error) throw toDataError({ ...error, status });
+}
+
+/** Stores a checked contact message (contactRow), as storeFeedback does. */
+export async function storeContactMessage(client: SupabaseClient<Database>, row: TablesInsert<'contact_messages'>): Promise<void> {
+  const { error, status } = await client.from('contact_messages').insert(row);
+  if (error) throw toDataError({ ...error, status });
+}
+
+/**
+ * Why a form could not be sent, for the form to explain: one of the shared kinds (the database's
+ * hourly limit, PT429 too_many_messages, is `tooMany` there), or "attachmentsRefused" when the
+ * feedback trigger refused the files it names (SQLSTATE 22023, message feedback_attachments:
+ * supabase/migrations/20261125000200_feedback_files.sql).
+ */
+export type SendFailure = 'attachmentsRefused' | FailureKind;
 
 /** The feedback form's failures: those of an insert, and a file that could not be uploaded first. */
 export type FeedbackFailure = SendFailure | 'uploadFailed';
 
-/**
- * How an insert failed: "tooMany" when the database's hourly limit answered (PostgREST: HTTP 429,
- * code PT429, message too_many_messages); "attachmentsRefused" when the feedback trigger refused
- * the files it names (SQLSTATE 22023, message feedback_attachments, HTTP 400:
- * supabase/migrations/20261125000200_feedback_files.sql); "failed" for anything else.
- */
-export function sendFailure(error: unknown, status?: number): SendFailure {
-  const { code, message, status: errorStatus } = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown };
-  if (status === 429 || errorStatus === 429 || code === 'PT429' || message === 'too_many_messages') return 'tooMany';
-  return code === '22023' && message === 'feedback_attachments' ? 'attachmentsRefused' : 'failed';
+export function sendFailure(error: unknown): SendFailure {
+  const { kind, code, message } = toDataError(error);
+  return code === '22023' && message === 'feedback_attachments' ? 'attachmentsRefused' : kind;
 }

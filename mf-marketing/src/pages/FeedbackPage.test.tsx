@@ -123,13 +123,22 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
   });
 
-  it('keeps what was typed and says so when the server refuses', async () => {
-    const { rendered } = renderFeedback(Promise.resolve({ error: { message: 'new row violates check constraint', code: '23514' } }));
+  it.each([
+    ['fails', { message: 'internal error', code: 'XX000' }, 500, 'There was an error submitting your feedback. Please try again.'],
+    // Any other kind is worded as on every screen (failure.* in common).
+    [
+      'refuses the row',
+      { message: 'new row violates check constraint', code: '23514' },
+      400,
+      'Some of what was sent is not valid. Check it and try again.',
+    ],
+  ])('keeps what was typed and says so when the server %s', async (_case, error, status, sentence) => {
+    const { rendered } = renderFeedback(Promise.resolve({ error, status }));
     await rendered;
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error submitting your feedback. Please try again.');
+    expect(await screen.findByText(sentence)).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fast onboarding <script>x</script> 🚀');
     expect(screen.queryByText('Thank you for your feedback! We will review it shortly.')).toBeNull();
   });

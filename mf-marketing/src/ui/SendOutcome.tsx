@@ -1,12 +1,13 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAppConfig } from '@meridian/shared/runtime/config';
+import { failureMessageKey } from '@meridian/shared/lib/supabase-errors';
 import type { FeedbackFailure } from '../lib/forms';
 
 interface SendOutcomeProps {
   /** the translated confirmation, shown once the message was stored */
   sentText: string | null;
   failure: FeedbackFailure | null;
-  /** the translated message for a send that failed for another reason than the hourly limit (the form picks it) */
+  /** the translated message for the form's own failures and for `failed` (the form picks it) */
   failedText: string;
   submitting: boolean;
   submitText: string;
@@ -14,8 +15,9 @@ interface SendOutcomeProps {
 
 /**
  * The end of the visitor forms (contact, feedback): the note on required fields, the confirmation
- * (a polite status), the failure (an alert; the hourly limit names the address to write to
- * instead) and the submit button, disabled while sending.
+ * (a polite status), the failure (an alert: the hourly limit names the address to write to
+ * instead, the form words its own failures, and any other kind reads as everywhere else,
+ * `failure.*` in `common`) and the submit button, disabled while sending.
  */
 export function SendOutcome({ sentText, failure, failedText, submitting, submitText }: SendOutcomeProps) {
   const { t } = useTranslation('marketing');
@@ -27,13 +29,15 @@ export function SendOutcome({ sentText, failure, failedText, submitting, submitT
         {sentText}
       </div>
       <div role="alert" className="ui-field-error mk:empty:hidden">
-        {failure === 'tooMany'
-          ? contactEmail
-            ? t('forms.tooMany', { email: contactEmail })
-            : t('forms.tooManyNoEmail')
-          : failure
-            ? failedText
-            : null}
+        {failure === null
+          ? null
+          : failure === 'tooMany'
+            ? contactEmail
+              ? t('forms.tooMany', { email: contactEmail })
+              : t('forms.tooManyNoEmail')
+            : failure === 'attachmentsRefused' || failure === 'uploadFailed' || failure === 'failed'
+              ? failedText
+              : t(failureMessageKey(failure), { ns: 'common' })}
       </div>
       <button type="submit" className="ui-button ui-button-primary mk:self-start" disabled={submitting}>
         {submitting ? t('forms.sending') : submitText}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { contactRow, contactSchema, emptyContact, limits, sendFailure, type SendFailure } from '../../lib/forms';
+import { useContactMessageMutation } from './queries';
 import { Honeypot } from '../../ui/Honeypot';
 import { SendOutcome } from '../../ui/SendOutcome';
 
@@ -12,7 +12,7 @@ type ContactField = 'name' | 'email' | 'subject' | 'message';
 /** The contact page's message form: stored in `contact_messages` (insert only); what was typed stays if sending fails. */
 export function MessageForm() {
   const { t } = useTranslation('marketing');
-  const { getClient } = useAuth();
+  const store = useContactMessageMutation();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof contactSchema, SendFailure>(contactSchema, emptyContact);
   const [sent, setSent] = useState(false);
 
@@ -32,10 +32,11 @@ export function MessageForm() {
         onSubmit={(event) => {
           setSent(false);
           void submit(async (message) => {
-            const { error: refusal, status } = await (await getClient()).from('contact_messages').insert(contactRow(message));
-            if (refusal) {
+            try {
+              await store.mutateAsync(contactRow(message));
+            } catch (refusal) {
               console.warn('Contact message could not be stored', refusal);
-              return sendFailure(refusal, status);
+              return sendFailure(refusal);
             }
             form.reset();
             setSent(true);
@@ -80,7 +81,7 @@ export function MessageForm() {
           sentText={sent ? t('contact.form.sent') : null}
           failure={failure}
           failedText={t('contact.form.failed')}
-          submitting={submitting}
+          submitting={submitting || store.isPending}
           submitText={t('contact.form.submit')}
         />
       </form>

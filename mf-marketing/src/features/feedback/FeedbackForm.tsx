@@ -8,6 +8,7 @@ import { useAttachments } from '@meridian/shared/ui/use-attachments';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { emptyFeedback, feedbackCategories, feedbackRow, feedbackSchema, limits, sendFailure, type FeedbackFailure } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
+import { useFeedbackMutation } from './queries';
 import { SendOutcome } from '../../ui/SendOutcome';
 
 type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 'email';
@@ -28,6 +29,7 @@ export function FeedbackForm() {
     emptyFeedback,
   );
   const attachments = useAttachments();
+  const store = useFeedbackMutation();
   const [sent, setSent] = useState(false);
 
   const error = (field: FeedbackField) => {
@@ -69,10 +71,11 @@ export function FeedbackForm() {
               return null;
             });
           if (!stored) return 'uploadFailed';
-          const { error: refusal, status } = await client.from('feedback').insert(feedbackRow(feedback, stored));
-          if (refusal) {
+          try {
+            await store.mutateAsync(feedbackRow(feedback, stored));
+          } catch (refusal) {
             console.warn('Feedback could not be stored', refusal);
-            return sendFailure(refusal, status);
+            return sendFailure(refusal);
           }
           form.reset();
           attachments.clear();
@@ -148,7 +151,7 @@ export function FeedbackForm() {
         sentText={sent ? t('feedback.sent') : null}
         failure={failure}
         failedText={failedText}
-        submitting={submitting}
+        submitting={submitting || store.isPending}
         submitText={t('feedback.submit')}
       />
     </form>
