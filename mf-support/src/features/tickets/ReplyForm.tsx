@@ -7,7 +7,7 @@ import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachm
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket } from '@meridian/shared/lib/tickets';
-import { replyLimit, replySchema } from '../../lib/ticket-forms';
+import { replyLimit, replySchema } from '../../lib/ticket-form-rules';
 import { addReply, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 
 type Failure = TicketWriteFailure | 'upload' | 'cancelled';

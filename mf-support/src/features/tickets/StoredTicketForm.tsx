@@ -8,7 +8,7 @@ import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachm
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket, ticketLabel } from '@meridian/shared/lib/tickets';
-import { ticketSchema } from '../../lib/ticket-forms';
+import { ticketSchema } from '../../lib/ticket-form-rules';
 import { createTicket, failureOf, type TicketWriteFailure } from '../../lib/tickets';
 import { TicketFields } from './TicketFields';
 

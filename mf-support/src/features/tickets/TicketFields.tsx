@@ -2,7 +2,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Field } from '@meridian/shared/ui/Field';
 import type { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { ticketCategories, ticketPriorities } from '@meridian/shared/lib/tickets';
-import { ticketLimits, type ticketSchema } from '../../lib/ticket-forms';
+import { ticketLimits, type ticketSchema } from '../../lib/ticket-form-rules';
 
 type LimitedField = keyof typeof ticketLimits;
 type TicketFormState = ReturnType<typeof useValidatedForm<typeof ticketSchema>>;

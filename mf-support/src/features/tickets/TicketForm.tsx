@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
-import { ticketMailto, ticketSchema } from '../../lib/ticket-forms';
+import { ticketMailto, ticketSchema } from '../../lib/ticket-form-rules';
 import { TicketFields } from './TicketFields';
 
 /** Opens the mail client; a seam so tests can watch the navigation. */

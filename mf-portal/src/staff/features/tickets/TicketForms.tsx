@@ -4,7 +4,7 @@ import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
 import type { StaffWriteFailure } from '../../lib/write-failure';
-import { replyLimit, replySchema, statusSchema } from './ticket-forms';
+import { replyLimit, replySchema, statusSchema } from './reply-and-status-rules';
 import { saveStatus, sendReply } from './tickets-data';
 
 function Failure({ failure }: { failure: StaffWriteFailure | null }) {

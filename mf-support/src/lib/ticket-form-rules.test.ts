@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ticketMailto, ticketSchema, type TicketDraft } from './ticket-forms';
+import { ticketMailto, ticketSchema, type TicketDraft } from './ticket-form-rules';
 
 const labels = { category: 'Category', priority: 'Priority', categoryValue: 'Billing', priorityValue: 'High' };
 

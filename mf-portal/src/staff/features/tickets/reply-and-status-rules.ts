@@ -1,3 +1,4 @@
+/** What the staff ticket page's two forms accept: a reply to the client, and a new status. */
 import * as v from 'valibot';
 import { requiredText } from '@meridian/shared/lib/form-rules';
 import { ticketStatuses } from '@meridian/shared/lib/tickets';
