@@ -6,11 +6,11 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 import { ActionTiles, type ActionTile } from '@meridian/shared/ui/ActionTiles';
 import { ProjectsTable } from '../features/dashboard/ProjectsTable';
-import { RequestSummary, type SummaryCount } from '../features/dashboard/RequestSummary';
+import { RequestSummary } from '../features/dashboard/RequestSummary';
 import { SupportCards } from '../features/dashboard/SupportCards';
 import { dashboardActions } from '../features/dashboard/content';
 import { ProposalsList } from '../features/dashboard/proposals/ProposalsList';
-import { useProposals } from '../features/dashboard/proposals/use-proposals';
+import { useProposals } from '../features/dashboard/proposals/queries';
 import { RequireSession } from '../ui/RequireSession';
 
 type Tab = 'projects' | 'proposals';
@@ -41,8 +41,6 @@ function Dashboard({ userId, email, staff }: { userId: string; email: string; st
     setTab('proposals');
     proposalsTab.current?.focus();
   };
-  const proposalCount: SummaryCount =
-    proposals.state.kind === 'loaded' ? { kind: 'loaded', count: proposals.state.proposals.length } : proposals.state;
 
   const signOut = async () => {
     setSigningOut(true);
@@ -81,7 +79,7 @@ function Dashboard({ userId, email, staff }: { userId: string; email: string; st
         </div>
       </div>
 
-      <RequestSummary proposals={proposalCount} onShowProposals={showProposals} />
+      <RequestSummary onShowProposals={showProposals} />
 
       <section className="po:mt-10" aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="ui-visually-hidden">
@@ -100,14 +98,14 @@ function Dashboard({ userId, email, staff }: { userId: string; email: string; st
             {t('dashboard.tabs.projects')}
           </Tabs.Trigger>
           <Tabs.Trigger ref={proposalsTab} value="proposals" className={tabClass}>
-            {t('dashboard.tabs.proposals', { count: proposalCount.kind === 'loaded' ? proposalCount.count : 0 })}
+            {t('dashboard.tabs.proposals', { count: proposals.data?.length ?? 0 })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="projects" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
           <ProjectsTable />
         </Tabs.Content>
         <Tabs.Content value="proposals" className="po:pt-6 po:focus-visible:outline-2 po:focus-visible:outline-brand">
-          <ProposalsList state={proposals.state} onRetry={proposals.reload} onUpload={openUpload} />
+          <ProposalsList onUpload={openUpload} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -127,9 +125,7 @@ function Dashboard({ userId, email, staff }: { userId: string; email: string; st
             onSent={(proposal) => {
               setTab('proposals');
               setAnnouncement(t('proposals.sentNotice', { title: proposal.title }));
-              proposals.reload();
             }}
-            onStoredWithoutFiles={proposals.reload}
           />
         </Suspense>
       ) : null}

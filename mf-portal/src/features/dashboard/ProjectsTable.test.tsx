@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
@@ -8,6 +9,7 @@ import { ProjectsTable } from './ProjectsTable';
 
 const project: ClientProject = {
   id: 'p1',
+  client_id: 'user-1',
   title: 'Cloud Migration to AWS',
   description: 'Move the ERP to the cloud.',
   status: 'in-progress',
@@ -19,8 +21,13 @@ const project: ClientProject = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-function renderTable(answer: Promise<{ data: unknown; error: unknown }>) {
-  const client = { from: () => ({ select: () => ({ order: () => answer }) }) } as unknown as SupabaseClient;
+type Answer = Promise<{ data: unknown; error: unknown }>;
+
+/** `answers`: what each request for the projects answers in turn (the last one again after that). */
+function renderTable(...answers: Answer[]) {
+  let asked = 0;
+  const next = () => answers[Math.min(asked++, answers.length - 1)]!;
+  const client = { from: () => ({ select: () => ({ order: next }) }) } as unknown as SupabaseClient;
   const auth = { status: 'signed-in' as const, session: null, getClient: async () => client, rememberSession: async () => {} };
   return renderRemote(<ProjectsTable />, {
     namespace: 'portal',
@@ -33,15 +40,20 @@ function renderTable(answer: Promise<{ data: unknown; error: unknown }>) {
 describe('ProjectsTable', () => {
   it('says it is loading until the projects arrive', async () => {
     await renderTable(new Promise(() => {}));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your projects…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says when the projects could not be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderTable(Promise.resolve({ data: null, error: { message: 'boom' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your projects.');
-    jest.restoreAllMocks();
+  it('says why the projects could not be loaded, and Retry loads them', async () => {
+    await renderTable(
+      Promise.resolve({ data: null, error: { code: '', message: 'boom', status: 500 } }),
+      Promise.resolve({ data: [project], error: null }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Your projects, newest first' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when there is no project yet', async () => {
@@ -60,9 +72,10 @@ describe('ProjectsTable', () => {
     const row = within(table).getByRole('rowheader');
     expect(row.firstChild?.textContent).toBe('Cloud Migration to AWS');
     expect(row).toHaveTextContent('Move the ERP to the cloud.');
-    expect(within(table).getByText('In progress')).toHaveClass('ui-badge');
-    // A priority without a translation shows as itself, capitalised, in the grey badge.
-    expect(within(table).getByText('Urgent')).toHaveClass('ui-badge');
+    // The status and priority badges are the shared StatusBadge: colour by meaning, words from common.
+    expect(within(table).getByText('In progress')).toHaveAttribute('data-tone', 'active');
+    // A priority without a translation shows as itself, in the neutral badge.
+    expect(within(table).getByText('urgent')).toHaveAttribute('data-tone', 'neutral');
     const progress = within(table).getByRole('progressbar', { name: 'Progress of Cloud Migration to AWS' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
     expect(progress).toHaveAttribute('aria-valuemin', '0');

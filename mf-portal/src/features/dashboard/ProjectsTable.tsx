@@ -1,44 +1,31 @@
-import { useEffect, useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatDollars, formatShortDate } from '@meridian/shared/lib/format';
 import { DataTable } from '@meridian/shared/ui/DataTable';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import type { ClientProject } from '../../lib/projects';
 import { ProgressMeter } from '../../ui/ProgressMeter';
-import { loadProjects, priorityBadgeClass, statusBadgeClass } from './projects';
+import { useProjects } from './queries';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: ClientProject[] };
-
-/** The client's projects, with loading, empty and error states (a failure never spins forever). */
+/** The client's projects, with the loading, empty and failed-with-Retry states every list has. */
 export function ProjectsTable() {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const projects = useProjects();
+  return (
+    <QueryState query={projects} empty={<p>{t('projects.empty')}</p>}>
+      {(list) => <ProjectRows projects={list} />}
+    </QueryState>
+  );
+}
+
+function ProjectRows({ projects }: { projects: ClientProject[] }) {
+  const { t } = useTranslation('portal');
   const language = usePageLanguage();
-
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then(loadProjects)
-      .then((projects) => current && setState({ kind: 'loaded', projects }))
-      .catch((error: unknown) => {
-        console.warn('Projects could not be loaded', error);
-        if (current) setState({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient]);
-
-  if (state.kind === 'loading') return <p role="status">{t('projects.loading')}</p>;
-  if (state.kind === 'failed') return <p role="alert">{t('projects.failed')}</p>;
-  if (state.projects.length === 0) return <p>{t('projects.empty')}</p>;
-
   const columns = (['project', 'status', 'priority', 'progress', 'dates', 'budget'] as const).map((column) => {
     const header = t(`projects.columns.${column}`);
     return column === 'dates' || column === 'budget' ? { header, className: 'po:whitespace-nowrap' } : header;
   });
-  const rows = state.projects.map((project) => ({
+  const rows = projects.map((project) => ({
     key: project.id,
     cells: [
       // The title is the row header's first text (tests/e2e/client-portal.spec.ts reads it so).
@@ -46,14 +33,8 @@ export function ProjectsTable() {
         {project.title}
         <span className="po:mt-1 po:block po:font-normal po:text-muted">{project.description}</span>
       </>,
-      <span className={`ui-badge ${statusBadgeClass(project.status)}`}>
-        {t(`projects.status.${project.status}`, { defaultValue: project.status })}
-      </span>,
-      <span className={`ui-badge ${priorityBadgeClass(project.priority)}`}>
-        {t(`projects.priority.${project.priority}`, {
-          defaultValue: project.priority.charAt(0).toUpperCase() + project.priority.slice(1),
-        })}
-      </span>,
+      <StatusBadge status={project.status} />,
+      <StatusBadge kind="priority" status={project.priority} />,
       <ProgressMeter label={t('projects.progressOf', { title: project.title })} value={project.progress} />,
       <>
         {project.start_date ? formatShortDate(project.start_date, language) : '—'} –{' '}

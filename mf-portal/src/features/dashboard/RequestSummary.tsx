@@ -1,46 +1,35 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { Link } from '@meridian/shared/runtime/router';
-import { loadOpenTicketCount } from './tickets';
-
-export type SummaryCount = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; count: number };
+import { useProposals } from './proposals/queries';
+import { useOpenTicketCount } from './queries';
 
 interface RequestSummaryProps {
-  /** the proposals' count, from the list the dashboard loaded */
-  proposals: SummaryCount;
   /** shows the Proposals tab */
   onShowProposals: () => void;
+}
+
+/** The parts of a count's query the summary reads. */
+interface Counted {
+  status: 'pending' | 'error' | 'success';
+  data: number | undefined;
 }
 
 /**
  * The client's requests at a glance, above the projects: the open support tickets (open or in
  * progress), linking to the support portal that lists them, and the proposals, which opens the
- * Proposals tab. Each count says when it is still loading or could not be counted.
+ * Proposals tab. Each count says when it is still loading or could not be counted (the proposals'
+ * tab offers Retry; both counts are asked again when the client returns to the page).
  */
-export function RequestSummary({ proposals, onShowProposals }: RequestSummaryProps) {
+export function RequestSummary({ onShowProposals }: RequestSummaryProps) {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
-  const [tickets, setTickets] = useState<SummaryCount>({ kind: 'loading' });
+  const tickets = useOpenTicketCount();
+  const proposals = useProposals();
+  const proposalCount: Counted = { status: proposals.status, data: proposals.data?.length };
 
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then(loadOpenTicketCount)
-      .then((count) => current && setTickets({ kind: 'loaded', count }))
-      .catch((error: unknown) => {
-        console.warn('Open tickets could not be counted', error);
-        if (current) setTickets({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient]);
-
-  const label = (name: 'openTickets' | 'proposals', count: SummaryCount) =>
-    count.kind === 'loaded'
-      ? t(`dashboard.summary.${name}`, { number: count.count })
-      : t(`dashboard.summary.${name}${count.kind === 'loading' ? 'Loading' : 'Failed'}`);
+  const label = (name: 'openTickets' | 'proposals', count: Counted) =>
+    count.data !== undefined
+      ? t(`dashboard.summary.${name}`, { number: count.data })
+      : t(`dashboard.summary.${name}${count.status === 'error' ? 'Failed' : 'Loading'}`);
 
   return (
     <section className="po:mt-8" aria-labelledby="summary-heading">
@@ -51,7 +40,7 @@ export function RequestSummary({ proposals, onShowProposals }: RequestSummaryPro
           from "counting…" to its number, moving everything below (the dashboard's layout shift). */}
       <ul className="po:flex po:flex-col po:items-start po:gap-3 po:sm:flex-row po:sm:flex-wrap">
         <li>
-          <Link to="/support" className="ui-button ui-button-secondary" aria-busy={tickets.kind === 'loading' || undefined}>
+          <Link to="/support" className="ui-button ui-button-secondary" aria-busy={tickets.status === 'pending' || undefined}>
             {label('openTickets', tickets)}
           </Link>
         </li>
@@ -59,10 +48,10 @@ export function RequestSummary({ proposals, onShowProposals }: RequestSummaryPro
           <button
             type="button"
             className="ui-button ui-button-secondary"
-            aria-busy={proposals.kind === 'loading' || undefined}
+            aria-busy={proposals.status === 'pending' || undefined}
             onClick={onShowProposals}
           >
-            {label('proposals', proposals)}
+            {label('proposals', proposalCount)}
           </button>
         </li>
       </ul>

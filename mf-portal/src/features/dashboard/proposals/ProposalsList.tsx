@@ -2,24 +2,43 @@ import { useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatDateTime, formatFileSize, formatList } from '@meridian/shared/lib/format';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { goTo } from '../../../lib/navigation';
-import { proposalBadgeClass, type ProposalFile } from '../../../lib/proposals';
-import { proposalFileLink } from './proposals-data';
-import type { ProposalsState } from './use-proposals';
+import type { ProposalFile } from '../../../lib/proposals';
+import { proposalFileLink, type Proposal } from './proposals-data';
+import { useProposals } from './queries';
 
 interface ProposalsListProps {
-  state: ProposalsState;
-  onRetry: () => void;
   onUpload: () => void;
 }
 
 /**
  * The proposals the client sent, newest first: each with its status (and staff's note), the
  * services, when it was sent and its documents, which download through a short-lived signed link
- * (the bucket is private). Loading, failed (with Retry) and empty states; a failure never spins.
+ * (the bucket is private). The loading, empty and failed-with-Retry states every list has.
  */
-export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) {
+export function ProposalsList({ onUpload }: ProposalsListProps) {
+  const { t } = useTranslation('portal');
+  const proposals = useProposals();
+  return (
+    <QueryState
+      query={proposals}
+      empty={
+        <div className="po:flex po:flex-col po:items-start po:gap-4">
+          <p>{t('proposals.empty')}</p>
+          <button type="button" className="ui-button ui-button-primary" onClick={onUpload}>
+            {t('proposals.uploadFirst')}
+          </button>
+        </div>
+      }
+    >
+      {(list) => <ProposalCards proposals={list} />}
+    </QueryState>
+  );
+}
+
+function ProposalCards({ proposals }: { proposals: Proposal[] }) {
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
   const language = usePageLanguage();
@@ -41,27 +60,13 @@ export function ProposalsList({ state, onRetry, onUpload }: ProposalsListProps) 
     }
   };
 
-  if (state.kind === 'loading') return <p role="status">{t('proposals.loading')}</p>;
-  if (state.kind === 'failed') return <LoadFailed message={t('proposals.failed')} retryLabel={t('proposals.retry')} onRetry={onRetry} />;
-  if (state.proposals.length === 0)
-    return (
-      <div className="po:flex po:flex-col po:items-start po:gap-4">
-        <p>{t('proposals.empty')}</p>
-        <button type="button" className="ui-button ui-button-primary" onClick={onUpload}>
-          {t('proposals.uploadFirst')}
-        </button>
-      </div>
-    );
-
   return (
     <ul className="po:flex po:flex-col po:gap-4" aria-label={t('proposals.listLabel')}>
-      {state.proposals.map((proposal) => (
+      {proposals.map((proposal) => (
         <li key={proposal.id} className="ui-card">
           <div className="po:flex po:flex-wrap po:items-start po:justify-between po:gap-3">
             <h3 className="po:min-w-0 po:text-lg po:font-semibold po:break-words">{proposal.title}</h3>
-            <span className={`ui-badge ${proposalBadgeClass(proposal.status)}`}>
-              {t(`proposals.status.${proposal.status}`, { defaultValue: proposal.status })}
-            </span>
+            <StatusBadge status={proposal.status} />
           </div>
           <dl className="po:mt-2 po:grid po:grid-cols-[auto_1fr] po:gap-x-4 po:gap-y-1 po:text-sm">
             <dt className="po:text-muted">{t('proposals.services')}</dt>

@@ -5,7 +5,7 @@ import { AppConfigContext } from '@meridian/shared/runtime/config';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { UploadError, uploadObject, type UploadRequest } from '@meridian/shared/lib/storage-upload';
 import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
-import { renderRemote } from '@meridian/shared/testing/render-remote';
+import { renderRemote, testQueryClient } from '@meridian/shared/testing/render-remote';
 import messages from '../../../locales/en.json';
 import { docx, pdf } from '../../../testing/files';
 import UploadProposalDialog from './UploadProposalDialog';
@@ -64,7 +64,9 @@ async function renderDialog(answer: (query: FakeQuery) => FakeAnswer = () => ({ 
   /** the rows each insert sent, in order */
   const inserted = () => queries.filter((query) => called(query, 'insert')).map((query) => argOf(query, 'insert'));
   const onSent = jest.fn();
-  const onStoredWithoutFiles = jest.fn();
+  const queryClient = testQueryClient();
+  /** every time the proposals list was asked to load again */
+  const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
   function Harness() {
     const [open, setOpen] = useState(true);
     return (
@@ -72,13 +74,7 @@ async function renderDialog(answer: (query: FakeQuery) => FakeAnswer = () => ({ 
         <button type="button" onClick={() => setOpen(true)}>
           Open
         </button>
-        <UploadProposalDialog
-          open={open}
-          onOpenChange={setOpen}
-          userId="user-1"
-          onSent={onSent}
-          onStoredWithoutFiles={onStoredWithoutFiles}
-        />
+        <UploadProposalDialog open={open} onOpenChange={setOpen} userId="user-1" onSent={onSent} />
       </>
     );
   }
@@ -88,11 +84,12 @@ async function renderDialog(answer: (query: FakeQuery) => FakeAnswer = () => ({ 
     path: '/dashboard',
     auth: { status: 'signed-in', getClient: async () => client },
     wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
+    queryClient,
   });
   const dialog = await screen.findByRole('dialog', { name: 'Upload Proposal' });
   // The picker's own copy is the shell's (common namespace); ask i18n rather than repeat it here.
   const common = (key: string) => i18n.t(key, { ns: 'common' });
-  return { dialog, log, queries, inserted, storageCalls, onSent, onStoredWithoutFiles, common };
+  return { dialog, log, queries, inserted, storageCalls, onSent, invalidated, common };
 }
 
 async function fillIn(dialog: HTMLElement, files: File[] = [pdf('brief.pdf'), docx('notes.docx')]) {
@@ -145,7 +142,7 @@ describe('UploadProposalDialog', () => {
   });
 
   it('uploads the documents, then stores the proposal, then records the documents, and closes', async () => {
-    const { dialog, log, queries, inserted, onSent } = await renderDialog();
+    const { dialog, log, queries, inserted, onSent, invalidated } = await renderDialog();
     const user = await fillIn(dialog);
     uploadsSucceed(log);
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -179,6 +176,8 @@ describe('UploadProposalDialog', () => {
       },
     ]);
     expect(onSent).toHaveBeenCalledWith(proposalRow);
+    // The list shows the new proposal: it was loaded again before the dialog closed.
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals'] });
 
     // Sent and cleared: the next proposal starts empty.
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -239,7 +238,9 @@ describe('UploadProposalDialog', () => {
 
   it('removes the uploaded documents when the proposal is refused, says so and keeps everything', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { dialog, log, storageCalls, onSent } = await renderDialog(() => ({ error: { code: '', message: 'fetch failed' } }));
+    const { dialog, log, storageCalls, onSent, invalidated } = await renderDialog(() => ({
+      error: { code: '', message: 'fetch failed' },
+    }));
     const user = await fillIn(dialog);
     uploadsSucceed(log);
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -252,13 +253,24 @@ describe('UploadProposalDialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Cloud Solutions' })).toBeChecked();
     expect(within(dialog).getByText('brief.pdf')).toBeInTheDocument();
     expect(onSent).not.toHaveBeenCalled();
+    expect(invalidated).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
+  it('says the session must sign in again when the database refuses the proposal to it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { dialog, log } = await renderDialog(() => ({ error: { code: '42501', message: 'permission denied' } }));
+    const user = await fillIn(dialog, [pdf('brief.pdf')]);
+    uploadsSucceed(log);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText(/^Your proposal was not accepted because your session has ended/)).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 
   it('says honestly when the proposal was stored without its documents, and adds them to it on the next try', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     let recordsRefused = true;
-    const { dialog, log, inserted, storageCalls, onSent, onStoredWithoutFiles } = await renderDialog((query) =>
+    const { dialog, log, inserted, storageCalls, onSent, invalidated } = await renderDialog((query) =>
       query.table === 'proposals' ? { data: proposalRow } : recordsRefused ? { error: { code: '42501', message: 'denied' } } : {},
     );
     const user = await fillIn(dialog, [pdf('brief.pdf')]);
@@ -268,7 +280,8 @@ describe('UploadProposalDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your proposal “ERP rollout” was stored, but its documents were not. Choose Upload to send them again and add them to the same proposal, or contact support at support@meridian.example.',
     );
-    expect(onStoredWithoutFiles).toHaveBeenCalledTimes(1);
+    // The list shows the proposal that now exists.
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals'] });
     expect(storageCalls.map((call) => call.method)).toEqual(['remove']);
 
     recordsRefused = false;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
 import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { Field } from '@meridian/shared/ui/Field';
@@ -10,17 +9,16 @@ import { useAttachments } from '@meridian/shared/ui/use-attachments';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { proposalBucket, proposalServices, type ProposalService } from '../../../lib/proposals';
 import { maxProposalTitleLength, proposalFileTypes, proposalSchema, type ProposalDraft } from './proposal';
-import { submitProposal, type ProposalRow, type SubmitFailure } from './proposals-data';
+import { submitFailureOf, type ProposalRow, type SubmitFailure } from './proposals-data';
+import { useSubmitProposalMutation } from './queries';
 
 interface UploadProposalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** the signed-in client: the first folder of every uploaded object */
   userId: string;
-  /** after the proposal and its documents were stored; the dialog has closed and cleared itself */
+  /** after the proposal and its documents were stored (and the list fetched again); the dialog has closed and cleared itself */
   onSent: (proposal: ProposalRow) => void;
-  /** a proposal was stored without its documents: the list should show it */
-  onStoredWithoutFiles: () => void;
 }
 
 const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as { name: string; size: number }[] };
@@ -29,13 +27,13 @@ const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as 
  * The Upload Proposal modal (the shared ModalDialog: focus trapped, Escape and the overlay close
  * it, focus returns to what opened it). The draft lives in this component, which stays mounted
  * while the dialog is closed: closing with Escape keeps what was typed and chosen (an upload
- * under way goes on); Cancel discards it. Upload validates, then sends (proposals-data.ts,
- * submitProposal): documents first, with per-file progress and a Cancel upload button. Whatever
- * fails, nothing typed or chosen is lost.
+ * under way goes on); Cancel discards it. Upload validates, then sends (useSubmitProposalMutation,
+ * which fetches the proposals again): documents first, with per-file progress and a Cancel upload
+ * button. Whatever fails, nothing typed or chosen is lost.
  */
-export default function UploadProposalDialog({ open, onOpenChange, userId, onSent, onStoredWithoutFiles }: UploadProposalDialogProps) {
+export default function UploadProposalDialog({ open, onOpenChange, userId, onSent }: UploadProposalDialogProps) {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
+  const submitMutation = useSubmitProposalMutation();
   const config = useAppConfig();
   const id = useId();
   const attachments = useAttachments({ accepted: proposalFileTypes });
@@ -86,26 +84,26 @@ export default function UploadProposalDialog({ open, onOpenChange, userId, onSen
 
   const send = async (draft: ProposalDraft): Promise<SubmitFailure | void> => {
     if (!config) return 'failed';
-    const client = await getClient();
-    const outcome = await submitProposal(
-      client,
-      draft,
-      {
-        upload: () => attachments.upload({ client, config, bucket: proposalBucket, folder: userId, cleanUp: true }),
-        forget: (files) => attachments.forget(client, proposalBucket, files),
-      },
-      unfinished,
-    );
-    if (!outcome.ok) {
-      if (outcome.proposal) {
-        setUnfinished(outcome.proposal);
-        onStoredWithoutFiles();
-      }
-      return outcome.failure;
+    let sent;
+    try {
+      sent = await submitMutation.mutateAsync({
+        draft,
+        steps: (client) => ({
+          upload: () => attachments.upload({ client, config, bucket: proposalBucket, folder: userId, cleanUp: true }),
+          forget: (files) => attachments.forget(client, proposalBucket, files),
+        }),
+        unfinished,
+      });
+    } catch (error) {
+      return submitFailureOf(error);
+    }
+    if (!sent.filesRecorded) {
+      setUnfinished(sent.proposal);
+      return 'storedWithoutFiles';
     }
     setUnfinished(null);
     close(true);
-    onSent(outcome.proposal);
+    onSent(sent.proposal);
   };
 
   const titleError = errorOf('title');
@@ -113,12 +111,28 @@ export default function UploadProposalDialog({ open, onOpenChange, userId, onSen
   const filesError = errorOf('files');
   const servicesErrorId = `${id}-services-error`;
   const email = config?.contact.email ?? '';
-  const failureMessage =
-    failure === 'storedWithoutFiles'
-      ? t('proposal.failure.storedWithoutFiles', { title: unfinished?.title ?? '', email })
-      : failure && failure !== 'cancelled'
-        ? t(`proposal.failure.${failure}`, { email })
-        : null;
+  // The database's refusals in the dialog's own words (nothing was sent, what to do next); the
+  // kinds it has no words for read as everywhere else.
+  const submitFailureMessage = (reason: SubmitFailure): string | null => {
+    switch (reason) {
+      case 'cancelled':
+        return null;
+      case 'storedWithoutFiles':
+        return t('proposal.failure.storedWithoutFiles', { title: unfinished?.title ?? '', email });
+      case 'uploadFailed':
+      case 'invalid':
+      case 'failed':
+        return t(`proposal.failure.${reason}`, { email });
+      case 'signedOut':
+      case 'denied':
+        return t('proposal.failure.denied', { email });
+      case 'offline':
+        return t('proposal.failure.failed', { email });
+      default:
+        return t(`failure.${reason}`, { ns: 'common' });
+    }
+  };
+  const failureMessage = failure ? submitFailureMessage(failure) : null;
 
   return (
     <ModalDialog
@@ -196,7 +210,7 @@ export default function UploadProposalDialog({ open, onOpenChange, userId, onSen
             ref={submitRef}
             type="submit"
             className="ui-button ui-button-primary"
-            disabled={submitting}
+            disabled={submitting || submitMutation.isPending}
             onClick={() => {
               pressedUpload.current = document.activeElement === submitRef.current;
             }}

@@ -65,15 +65,21 @@ describe('loadProposals', () => {
   it('fails when either query fails', async () => {
     const failing = (table: string) => (query: FakeQuery) =>
       query.table === table ? { error: { message: 'boom' } } : { data: query.table === 'proposals' ? [row('p1')] : [] };
-    await expect(loadProposals(fakeSupabase({ respond: failing('proposals') }).client)).rejects.toEqual({ message: 'boom' });
-    await expect(loadProposals(fakeSupabase({ respond: failing('request_files') }).client)).rejects.toEqual({ message: 'boom' });
+    await expect(loadProposals(fakeSupabase({ respond: failing('proposals') }).client)).rejects.toEqual(
+      expect.objectContaining({ name: 'DataError', kind: 'failed', message: 'boom' }),
+    );
+    await expect(loadProposals(fakeSupabase({ respond: failing('request_files') }).client)).rejects.toEqual(
+      expect.objectContaining({ name: 'DataError', kind: 'failed', message: 'boom' }),
+    );
   });
 });
 
 describe('submitFailureOf', () => {
-  it('tells a refused session and a refused value from anything else', () => {
+  it('tells a cancelled and a failed upload apart, and words a refusal by the shared failure kinds', () => {
+    expect(submitFailureOf(new UploadError('aborted', 'cancelled'))).toBe('cancelled');
+    expect(submitFailureOf(new UploadError('network', 'offline'))).toBe('uploadFailed');
     expect(submitFailureOf({ code: '42501' })).toBe('denied');
-    expect(submitFailureOf({ code: 'PGRST303' })).toBe('denied');
+    expect(submitFailureOf({ code: 'PGRST303' })).toBe('signedOut');
     expect(submitFailureOf({ code: '23514' })).toBe('invalid');
     expect(submitFailureOf({ code: '' })).toBe('failed');
   });
@@ -106,7 +112,7 @@ describe('submitProposal', () => {
   it('uploads, then stores the proposal, then records its files with its id', async () => {
     const { client, queries, steps, log } = setup();
     const outcome = await submitProposal(client, draft, steps);
-    expect(outcome).toEqual({ ok: true, proposal: expect.objectContaining({ id: 'p1' }) });
+    expect(outcome).toEqual({ filesRecorded: true, proposal: expect.objectContaining({ id: 'p1' }) });
     expect(log).toEqual(['upload', 'insert proposals', 'insert request_files']);
     expect(argOf(queries[0], 'insert')).toEqual(draft);
     expect(called(queries[0]!, 'single')).toBe(true);
@@ -115,18 +121,20 @@ describe('submitProposal', () => {
   });
 
   it('stores nothing when the upload is cancelled or fails', async () => {
-    const cancelled = setup({ upload: () => Promise.reject(new UploadError('aborted', 'cancelled')) });
-    expect(await submitProposal(cancelled.client, draft, cancelled.steps)).toEqual({ ok: false, failure: 'cancelled' });
+    const aborted = new UploadError('aborted', 'cancelled');
+    const cancelled = setup({ upload: () => Promise.reject(aborted) });
+    await expect(submitProposal(cancelled.client, draft, cancelled.steps)).rejects.toBe(aborted);
     expect(cancelled.log).toEqual(['upload']);
-    const failed = setup({ upload: () => Promise.reject(new UploadError('network', 'offline')) });
-    expect(await submitProposal(failed.client, draft, failed.steps)).toEqual({ ok: false, failure: 'uploadFailed' });
+    const lost = new UploadError('network', 'offline');
+    const failed = setup({ upload: () => Promise.reject(lost) });
+    await expect(submitProposal(failed.client, draft, failed.steps)).rejects.toBe(lost);
     expect(failed.log).toEqual(['upload']);
   });
 
   it('removes the uploaded objects when the proposal is refused', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { client, steps, log } = setup({ proposal: { error: { code: '42501', message: 'permission denied' } } });
-    expect(await submitProposal(client, draft, steps)).toEqual({ ok: false, failure: 'denied' });
+    await expect(submitProposal(client, draft, steps)).rejects.toEqual(expect.objectContaining({ kind: 'denied', code: '42501' }));
     expect(log).toEqual(['upload', 'insert proposals', 'forget']);
     expect(steps.forget).toHaveBeenCalledWith(stored);
     jest.restoreAllMocks();
@@ -136,13 +144,13 @@ describe('submitProposal', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const first = setup({ files: { error: { code: '', message: 'fetch failed' } } });
     const outcome = await submitProposal(first.client, draft, first.steps);
-    expect(outcome).toEqual({ ok: false, failure: 'storedWithoutFiles', proposal: expect.objectContaining({ id: 'p1' }) });
+    expect(outcome).toEqual({ filesRecorded: false, proposal: expect.objectContaining({ id: 'p1' }) });
     expect(first.log).toEqual(['upload', 'insert proposals', 'insert request_files', 'forget']);
     expect(first.steps.forget).toHaveBeenCalledWith(stored);
 
-    const unfinished = outcome.ok ? null : outcome.proposal!;
+    const unfinished = outcome.proposal;
     const again = setup();
-    expect(await submitProposal(again.client, draft, again.steps, unfinished)).toEqual({ ok: true, proposal: unfinished });
+    expect(await submitProposal(again.client, draft, again.steps, unfinished)).toEqual({ filesRecorded: true, proposal: unfinished });
     expect(again.log).toEqual(['upload', 'insert request_files']);
     expect(argOf(again.queries[0], 'insert')).toEqual(stored.map((file) => ({ ...file, proposal_id: 'p1' })));
 
