@@ -1,4 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json } from '@meridian/shared/lib/database-types';
+import { dataOf, failureKind } from '@meridian/shared/lib/supabase-errors';
+
+type Client = SupabaseClient<Database>;
 
 /**
  * The second factor, through the database's RPCs (docs/decisions/0001-account-security.md): the
@@ -43,16 +47,20 @@ function dateOrNull(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The fields of a JSON object answer (the functions answer one; anything else has none). */
+function fieldsOf(answer: Json | undefined): { [key: string]: Json | undefined } {
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : {};
+}
+
 /** PostgREST's `hint`, which the functions set to the seconds to wait. */
 function hintSeconds(hint: unknown, fallback: number): number {
   const seconds = Number(hint);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : fallback;
 }
 
-export async function mfaStatus(client: SupabaseClient): Promise<MfaStatus> {
-  const { data, error } = await client.rpc('mfa_status');
-  if (error) throw error;
-  const answer = (data ?? {}) as { enabled?: unknown; verified?: unknown; locked_until?: unknown };
+/** Whether the account has the second factor on and this session passed it; throws a DataError. */
+export async function mfaStatus(client: Client): Promise<MfaStatus> {
+  const answer = fieldsOf(dataOf(await client.rpc('mfa_status')));
   const lockedUntil = dateOrNull(answer.locked_until);
   return {
     enabled: answer.enabled === true,
@@ -61,17 +69,20 @@ export async function mfaStatus(client: SupabaseClient): Promise<MfaStatus> {
   };
 }
 
-/** Reads a `request_mfa_code` error: PT429 with the reason as message and the seconds as hint. */
-export function requestFailure(error: unknown, now = Date.now()): RequestResult {
-  const { code, message, hint } = (error ?? {}) as { code?: unknown; message?: unknown; hint?: unknown };
-  if (code !== 'PT429') return { status: 'failed' };
+/**
+ * Reads a `request_mfa_code` error: too many requests (PT429) with the reason as message and the
+ * seconds as hint; anything else is a failure.
+ */
+export function requestFailure(error: { message?: string; hint?: string } | null, now = Date.now()): RequestResult {
+  if (!error || failureKind(error) !== 'tooMany') return { status: 'failed' };
+  const { message, hint } = error;
   if (message === 'mfa_locked') return { status: 'locked', until: new Date(now + hintSeconds(hint, lockMinutes * 60) * 1000) };
   if (message === 'mfa_too_many_codes') return { status: 'tooManyCodes', until: new Date(now + hintSeconds(hint, 3600) * 1000) };
   return { status: 'cooldown', seconds: hintSeconds(hint, resendCooldownSeconds) };
 }
 
 /** Asks for a code by e-mail (works whether or not the second factor is on). */
-export async function requestCode(client: SupabaseClient): Promise<RequestResult> {
+export async function requestCode(client: Client): Promise<RequestResult> {
   try {
     const { error } = await client.rpc('request_mfa_code');
     return error ? requestFailure(error) : { status: 'sent' };
@@ -81,8 +92,8 @@ export async function requestCode(client: SupabaseClient): Promise<RequestResult
 }
 
 /** Reads the `{status, attempts_left?, locked_until?}` answer of the code-checking functions. */
-export function codeAnswer(data: unknown, accepted: readonly string[]): CodeAnswer {
-  const answer = (data ?? {}) as { status?: unknown; attempts_left?: unknown; locked_until?: unknown };
+export function codeAnswer(data: Json | undefined, accepted: readonly string[]): CodeAnswer {
+  const answer = fieldsOf(data);
   const status = typeof answer.status === 'string' ? answer.status : '';
   if (accepted.includes(status)) return { status: 'accepted' };
   if (status === 'invalid') {
@@ -102,7 +113,7 @@ export function codeAnswer(data: unknown, accepted: readonly string[]): CodeAnsw
 }
 
 /** Checks the sign-in code of this session. */
-export async function verifyCode(client: SupabaseClient, code: string): Promise<CodeAnswer> {
+export async function verifyCode(client: Client, code: string): Promise<CodeAnswer> {
   try {
     const { data, error } = await client.rpc('verify_mfa_code', { code });
     return error ? { status: 'failed' } : codeAnswer(data, ['verified']);
@@ -112,7 +123,7 @@ export async function verifyCode(client: SupabaseClient, code: string): Promise<
 }
 
 /** Turns the second factor on or off, confirmed with the code just e-mailed to this session. */
-export async function setMfaEnabled(client: SupabaseClient, enabled: boolean, code: string): Promise<CodeAnswer> {
+export async function setMfaEnabled(client: Client, enabled: boolean, code: string): Promise<CodeAnswer> {
   try {
     const { data, error } = await client.rpc('set_mfa_enabled', { enabled, code });
     return error ? { status: 'failed' } : codeAnswer(data, [enabled ? 'enabled' : 'disabled']);

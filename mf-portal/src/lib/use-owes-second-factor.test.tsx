@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthContext } from '@meridian/shared/runtime/auth';
+import { testQueryClient } from '@meridian/shared/testing/render-remote';
+import { mfaKeys } from './mfa-queries';
 import { useOwesSecondFactor } from './use-owes-second-factor';
 
-function renderCheck(check: boolean, rpc: jest.Mock) {
+function renderCheck(check: boolean, rpc: jest.Mock, queryClient: QueryClient = testQueryClient()) {
   const value = {
     status: 'signed-in' as const,
     session: null,
@@ -12,7 +15,11 @@ function renderCheck(check: boolean, rpc: jest.Mock) {
       ({ rpc, auth: { getUser: jest.fn().mockResolvedValue({ data: {}, error: null }) } }) as unknown as SupabaseClient,
     rememberSession: async () => {},
   };
-  const wrapper = ({ children }: { children: ReactNode }) => <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </QueryClientProvider>
+  );
   return renderHook(() => useOwesSecondFactor(check), { wrapper });
 }
 
@@ -25,6 +32,19 @@ describe('useOwesSecondFactor', () => {
 
   it('owes nothing once the code was entered in this session', async () => {
     const { result } = renderCheck(true, jest.fn().mockResolvedValue({ data: { enabled: true, verified: true }, error: null }));
+    await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  it('waits for a fresh answer rather than one remembered from an earlier visit', async () => {
+    // Owed a moment ago (the guard sent the client to the sign-in page); the code was entered since.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(mfaKeys.status, { enabled: true, verified: false, lockedUntil: null });
+    let answer!: (value: unknown) => void;
+    const rpc = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { result } = renderCheck(true, rpc, queryClient);
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(rpc).toHaveBeenCalledWith('mfa_status'));
+    answer({ data: { enabled: true, verified: true }, error: null });
     await waitFor(() => expect(result.current).toBe(false));
   });
 

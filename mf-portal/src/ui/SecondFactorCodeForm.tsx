@@ -102,6 +102,9 @@ export function SecondFactorCodeForm({
   useEffect(() => {
     if (first !== 'request' || requested.current || status !== 'signed-in') return;
     requested.current = true;
+    // A write, not a read: it e-mails the first code once, on the sign-in page, which has no
+    // QueryClient (it never loads server state); a second render must not send a second code.
+    // eslint-disable-next-line meridian/no-supabase-in-effects
     void getClient()
       .then(requestCode)
       .then(applyRequest, () => applyRequest({ status: 'failed' }));

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { QueryState } from '@meridian/shared/ui/QueryState';
 import { formatTime } from '@meridian/shared/lib/format';
-import { mfaStatus, requestCode, setMfaEnabled, type MfaStatus, type RequestResult } from '../../lib/mfa';
+import { requestCode, setMfaEnabled, type RequestResult } from '../../lib/mfa';
 import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
 import { useCountdown } from '../../ui/use-countdown';
+import { useMfaStatus, useSetMfaStatus } from '../../lib/mfa-queries';
 
 type Phase =
-  | { name: 'loading' }
-  | { name: 'loadFailed' }
   | { name: 'idle' }
   | { name: 'requesting'; enable: boolean }
   /** a code went to this session moments ago (perhaps the one just used to sign in): a new one follows at `at` */
@@ -28,8 +27,10 @@ export function TwoStepSection({ email }: { email: string }) {
   const { t, i18n } = useTranslation('portal');
   const { getClient } = useAuth();
   const id = useId();
-  const [phase, setPhase] = useState<Phase>({ name: 'loading' });
-  const [mfa, setMfa] = useState<MfaStatus | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const status = useMfaStatus();
+  const setMfa = useSetMfaStatus();
+  const mfa = status.data;
   const [notice, setNotice] = useState<Notice | null>(null);
   // Where focus goes after the next render (the element it was on may have gone).
   const pendingFocus = useRef<'toggle' | 'heading' | null>(null);
@@ -38,24 +39,8 @@ export function TwoStepSection({ email }: { email: string }) {
   };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [attempt, setAttempt] = useState(0);
   const [waitLeft, , setWaitUntil] = useCountdown(() => 0);
   const time = (date: Date) => formatTime(date, i18n.language);
-
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(mfaStatus)
-      .then((status) => {
-        if (!active) return;
-        setMfa(status);
-        setPhase({ name: 'idle' });
-      })
-      .catch(() => active && setPhase({ name: 'loadFailed' }));
-    return () => {
-      active = false;
-    };
-  }, [getClient, attempt]);
 
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -77,7 +62,7 @@ export function TwoStepSection({ email }: { email: string }) {
       Math.max(0, left),
     );
     return () => clearTimeout(timer);
-  }, [lockedUntil]);
+  }, [lockedUntil, setMfa]);
 
   const lock = (until: Date) => {
     setNotice({ kind: 'locked', until });
@@ -116,6 +101,7 @@ export function TwoStepSection({ email }: { email: string }) {
   }, [phase]);
 
   const accepted = (enable: boolean) => {
+    // The confirmed answer is the new state: no need to ask the server again.
     setMfa((current) => ({ enabled: enable, verified: true, lockedUntil: current?.lockedUntil ?? null }));
     setNotice({ kind: enable ? 'enabled' : 'disabled' });
     setPhase({ name: 'idle' });
@@ -144,76 +130,66 @@ export function TwoStepSection({ email }: { email: string }) {
       </h2>
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.security.twoStep.about')}</p>
 
-      {phase.name === 'loading' ? (
-        <p role="status" className="po:mt-4 po:text-sm">
-          {t('account.security.twoStep.loading')}
-        </p>
-      ) : phase.name === 'loadFailed' ? (
-        <LoadFailed
-          className="po:mt-4"
-          message={t('account.security.twoStep.loadFailed')}
-          retryLabel={t('account.security.retry')}
-          onRetry={() => {
-            setPhase({ name: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : phase.name === 'code' ? (
-        <SecondFactorCodeForm
-          first={phase.first}
-          intro={t(phase.enable ? 'account.security.twoStep.introOn' : 'account.security.twoStep.introOff', { email })}
-          submitLabel={t(phase.enable ? 'account.security.twoStep.confirmOn' : 'account.security.twoStep.confirmOff')}
-          submittingLabel={t('account.security.twoStep.confirming')}
-          check={(client, code) => setMfaEnabled(client, phase.enable, code)}
-          onAccepted={() => accepted(phase.enable)}
-          onLocked={lock}
-        >
-          <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
-            {t('account.security.twoStep.cancel')}
-          </button>
-        </SecondFactorCodeForm>
-      ) : (
-        <div className="po:mt-4 po:flex po:flex-col po:items-start po:gap-4">
-          <p className="po:flex po:items-center po:gap-2">
-            <span className="po:font-medium">{t('account.security.twoStep.state')}</span>
-            <span className={`ui-badge ${mfa?.enabled ? 'po:bg-green-100 po:text-green-900' : 'po:bg-gray-100 po:text-gray-900'}`}>
-              {mfa?.enabled ? t('account.security.twoStep.on') : t('account.security.twoStep.off')}
-            </span>
-          </p>
-          <p role="status" className="po:text-sm po:empty:hidden">
-            {phase.name === 'waiting'
-              ? t('account.security.twoStep.waiting', { count: Math.max(1, waitLeft) })
-              : notice?.kind === 'enabled'
-                ? t('account.security.twoStep.enabled')
-                : notice?.kind === 'disabled'
-                  ? t('account.security.twoStep.disabled')
-                  : ''}
-          </p>
-          <p role="alert" className="ui-field-error po:empty:hidden">
-            {alert}
-          </p>
-          {lockedUntil ? null : (
-            <button
-              ref={toggleRef}
-              type="button"
-              className="ui-button ui-button-primary"
-              disabled={phase.name === 'requesting' || phase.name === 'waiting'}
-              onClick={() => void start(!mfa?.enabled)}
+      <QueryState query={status}>
+        {() =>
+          phase.name === 'code' ? (
+            <SecondFactorCodeForm
+              first={phase.first}
+              intro={t(phase.enable ? 'account.security.twoStep.introOn' : 'account.security.twoStep.introOff', { email })}
+              submitLabel={t(phase.enable ? 'account.security.twoStep.confirmOn' : 'account.security.twoStep.confirmOff')}
+              submittingLabel={t('account.security.twoStep.confirming')}
+              check={(client, code) => setMfaEnabled(client, phase.enable, code)}
+              onAccepted={() => accepted(phase.enable)}
+              onLocked={lock}
             >
-              {phase.name === 'requesting' || phase.name === 'waiting'
-                ? t('account.security.twoStep.requesting')
-                : mfa?.enabled
-                  ? t('account.security.twoStep.turnOff')
-                  : t('account.security.twoStep.turnOn')}
-            </button>
-          )}
-          {phase.name === 'waiting' ? (
-            <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
-              {t('account.security.twoStep.cancel')}
-            </button>
-          ) : null}
-        </div>
-      )}
+              <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
+                {t('account.security.twoStep.cancel')}
+              </button>
+            </SecondFactorCodeForm>
+          ) : (
+            <div className="po:mt-4 po:flex po:flex-col po:items-start po:gap-4">
+              <p className="po:flex po:items-center po:gap-2">
+                <span className="po:font-medium">{t('account.security.twoStep.state')}</span>
+                <span className={`ui-badge ${mfa?.enabled ? 'ui-badge-done' : 'ui-badge-neutral'}`}>
+                  {mfa?.enabled ? t('account.security.twoStep.on') : t('account.security.twoStep.off')}
+                </span>
+              </p>
+              <p role="status" className="po:text-sm po:empty:hidden">
+                {phase.name === 'waiting'
+                  ? t('account.security.twoStep.waiting', { count: Math.max(1, waitLeft) })
+                  : notice?.kind === 'enabled'
+                    ? t('account.security.twoStep.enabled')
+                    : notice?.kind === 'disabled'
+                      ? t('account.security.twoStep.disabled')
+                      : ''}
+              </p>
+              <p role="alert" className="ui-field-error po:empty:hidden">
+                {alert}
+              </p>
+              {lockedUntil ? null : (
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className="ui-button ui-button-primary"
+                  disabled={phase.name === 'requesting' || phase.name === 'waiting'}
+                  onClick={() => void start(!mfa?.enabled)}
+                >
+                  {phase.name === 'requesting' || phase.name === 'waiting'
+                    ? t('account.security.twoStep.requesting')
+                    : mfa?.enabled
+                      ? t('account.security.twoStep.turnOff')
+                      : t('account.security.twoStep.turnOn')}
+                </button>
+              )}
+              {phase.name === 'waiting' ? (
+                <button type="button" className="ui-button ui-button-secondary" onClick={cancel}>
+                  {t('account.security.twoStep.cancel')}
+                </button>
+              ) : null}
+            </div>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
