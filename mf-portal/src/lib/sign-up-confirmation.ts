@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authErrorInfo } from './auth-errors';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
 
 export type ResendOutcome = 'sent' | 'tooMany' | 'failed';
 
@@ -16,8 +17,8 @@ export async function resendConfirmation(client: SupabaseClient, email: string):
   try {
     const { error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationRedirect() } });
     if (!error) return 'sent';
-    const { code, status } = authErrorInfo(error);
-    if (status === 429 || code === 'over_email_send_rate_limit' || code === 'over_request_rate_limit') return 'tooMany';
+    if (failureKind(error) === 'tooMany') return 'tooMany';
+    const { status } = authErrorInfo(error);
     return status === undefined || status >= 500 ? 'failed' : 'sent';
   } catch {
     return 'failed';

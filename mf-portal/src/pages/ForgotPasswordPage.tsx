@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import * as v from 'valibot';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
-import { authErrorInfo } from '../lib/auth-errors';
 import { AuthCard } from '../ui/AuthCard';
 import { EmailField } from '../ui/EmailField';
 
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       result = thrown;
     }
     // Never say whether the address exists: every answer but "slow down" reads the same.
-    if (authErrorInfo(result).status === 429) return 'tooMany';
+    if (failureKind(result) === 'tooMany') return 'tooMany';
     setSent(true);
   };
   const emailError = errorOf('email');

@@ -7,6 +7,7 @@ import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { NewPasswordFields } from '../features/new-password/NewPasswordFields';
 import { authErrorInfo } from '../lib/auth-errors';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { withNewPassword } from '../lib/password-rules';
 import { confirmationRedirect } from '../lib/sign-up-confirmation';
 import { AuthCard } from '../ui/AuthCard';
@@ -22,9 +23,8 @@ const registrationSchema = withNewPassword({ email: emailAddress });
  * it exactly as a new one (and e-mails its owner), so this page cannot tell, nor say, which it is.
  */
 export function registerFailure(error: unknown): Failure {
-  const { code, status } = authErrorInfo(error);
-  if (code === 'weak_password') return 'weak';
-  if (status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return 'tooMany';
+  if (authErrorInfo(error).code === 'weak_password') return 'weak';
+  if (failureKind(error) === 'tooMany') return 'tooMany';
   return 'failed';
 }
 

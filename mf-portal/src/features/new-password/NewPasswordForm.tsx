@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { NewPasswordFields } from './NewPasswordFields';
 import { authErrorInfo } from '../../lib/auth-errors';
@@ -11,15 +12,14 @@ type Failure = 'insufficientAal' | 'sessionEnded' | 'samePassword' | 'tooMany' |
 
 /** Why the server refused a new password; `weak` is shown beside the field, the rest above the button. */
 export function newPasswordFailure(error: unknown): Failure | 'weak' {
-  const { code, status } = authErrorInfo(error);
+  const { code } = authErrorInfo(error);
   if (code === 'insufficient_aal') return 'insufficientAal';
-  // supabase-js turns the server's session_not_found into an AuthSessionMissingError.
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'AuthSessionMissingError' || code === 'session_not_found' || code === 'session_expired' || status === 401)
-    return 'sessionEnded';
+  const kind = failureKind(error);
+  // signedOut covers supabase-js's AuthSessionMissingError (the server's session_not_found) and 401.
+  if (kind === 'signedOut' || code === 'session_expired') return 'sessionEnded';
   if (code === 'same_password') return 'samePassword';
   if (code === 'weak_password') return 'weak';
-  if (status === 429 || code === 'over_request_rate_limit') return 'tooMany';
+  if (kind === 'tooMany') return 'tooMany';
   return 'failed';
 }
 

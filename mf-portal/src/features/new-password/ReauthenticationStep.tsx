@@ -6,6 +6,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { useCountdown } from '../../ui/use-countdown';
 import { CodeField } from '../../ui/CodeField';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { authErrorInfo } from '../../lib/auth-errors';
 
 /**
@@ -22,8 +23,7 @@ export async function requestReauthentication(client: SupabaseClient): Promise<C
   try {
     const { error } = await client.auth.reauthenticate();
     if (!error) return { status: 'sent' };
-    const { code, status } = authErrorInfo(error);
-    if (code === 'over_email_send_rate_limit' || status === 429) {
+    if (failureKind(error) === 'tooMany') {
       // "For security purposes, you can only request this after N seconds." (GoTrue's words)
       const seconds = Number(/after (\d+) seconds?/.exec(error.message)?.[1] ?? resendSeconds);
       return { status: 'cooldown', seconds: Math.max(1, seconds) };
