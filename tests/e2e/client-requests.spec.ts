@@ -5,7 +5,7 @@ import { isAllowedUntranslated } from './translation-allow-list';
 import { apiGet, apiHeaders, apiSignIn, createAccount, sampleFiles, serviceRoleKey, signIn, supabaseUrl } from './portal';
 
 /**
- * Clients' requests in the composed site (issue 17): tickets stored with files and followed on
+ * Clients' requests in the composed site: tickets stored with files and followed on
  * their page, feedback files kept for staff only. Each test makes its own client accounts; the
  * demo accounts are not written to.
  */
