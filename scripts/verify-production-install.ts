@@ -1,8 +1,8 @@
 /**
  * Proves the shell's server runs from a production install (`npm ci --omit=dev` on the built
  * output, without development tooling, runs the shell server): copies the repository's tracked
- * files and the built shell (shell/dist) into a temporary folder, runs `npm ci --omit=dev` there, checks that no development
- * tooling came with it, starts `node server/main.ts` with a complete production configuration
+ * files and the built shell (shell/dist) into a temporary folder, runs `npm ci --omit=dev` there,
+ * checks that no development tooling came with it, starts `node server/main.ts` with a complete production configuration
  * (NODE_ENV=production, https URLs that need not resolve) and asks for /healthz, /readyz and a page,
  * which renders with the remote's Retry since no remote answers.
  *
