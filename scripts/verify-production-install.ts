@@ -2,9 +2,9 @@
  * Proves the shell's server runs from a production install (`npm ci --omit=dev` on the built
  * output, without development tooling, runs the shell server): copies the repository's tracked
  * files and the built shell (shell/dist) into a temporary folder, runs `npm ci --omit=dev` there,
- * checks that no development tooling came with it, starts `node server/main.ts` with a complete production configuration
- * (NODE_ENV=production, https URLs that need not resolve) and asks for /healthz, /readyz and a page,
- * which renders with the remote's Retry since no remote answers.
+ * checks that no development tooling came with it, starts `node server/main.ts` with a complete
+ * production configuration (NODE_ENV=production, https URLs that need not resolve) and asks for
+ * /healthz, /readyz and a page, which renders with the remote's Retry since no remote answers.
  *
  * `node scripts/verify-production-install.ts` (the shell must be built: npm run build -w shell).
  * `--keep` leaves the folder for a look. Exits 1 with the reason on any failure.
