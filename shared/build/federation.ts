@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
-  import?: false;
+  import?: false | string;
+  version?: string;
 }
 
 function installedVersion(pkg: string): string {
@@ -45,6 +47,13 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<string, Shared
   // Remotes take these from the shell only and bundle no fallback copy: a remote build never
   // contains React, and there is no second copy for a version mismatch to fall back to.
   const fromHost = (pkg: string) => ({ ...singleton(pkg), ...(role === 'remote' ? { import: false as const } : {}) });
+  // The shell's own code never imports these, and a package is provided only when the build uses
+  // it; naming its file (not its name) makes the shell provide it anyway, as an async chunk that
+  // only pages with server state download.
+  const providedUnused = (pkg: string) =>
+    role === 'host'
+      ? { ...singleton(pkg), import: fileURLToPath(import.meta.resolve(pkg)), version: installedVersion(pkg) }
+      : fromHost(pkg);
   return {
     react: fromHost('react'),
     'react/': fromHost('react'),
@@ -56,8 +65,8 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<string, Shared
     '@supabase/supabase-js': fromHost('@supabase/supabase-js'),
     // One QueryClientContext and one cache per page (shared/runtime/query.tsx): a remote with its
     // own copy would not see the page's QueryClient. Loaded only by pages that read server state.
-    '@tanstack/react-query': fromHost('@tanstack/react-query'),
-    '@tanstack/query-core': fromHost('@tanstack/query-core'),
+    '@tanstack/react-query': providedUnused('@tanstack/react-query'),
+    '@tanstack/query-core': providedUnused('@tanstack/query-core'),
     '@meridian/shared/runtime/': singleton('@meridian/shared'),
   };
 }

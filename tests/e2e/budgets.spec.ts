@@ -61,41 +61,58 @@ test('a cold visit to / stays within its byte budgets', async ({ page }) => {
 
 /** The public pages with forms: only they may download the form libraries (docs/decisions/0005-forms.md). */
 const formPages = new Set(['/contact', '/feedback', '/create-ticket']);
+/**
+ * The public pages that read or write server state (their routes load with lazyServerStatePage):
+ * only they may download TanStack Query (docs/decisions/0018-one-data-layer.md).
+ */
+const serverStatePages = new Set(['/support', '/create-ticket', '/contact', '/feedback']);
 /** Option names that only react-hook-form's and valibot's code carry (minifiers keep property names). */
 const formLibraryMarkers = { 'react-hook-form': 'reValidateMode', valibot: 'abortPipeEarly' };
+/** Strings only TanStack Query's code carries (query-core's export names, react-query's provider error). */
+const queryLibraryMarkers = ['InfiniteQueryObserver', 'No QueryClient set'];
 
-test('no page outside the portal downloads the Supabase client or portal code, and only pages with forms the form libraries', async ({
+test('no page outside the portal downloads the Supabase client or portal code, only pages with forms the form libraries, and only pages with server state TanStack Query', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const transfers = recordTransfers(page);
   const formLibraryFiles: Array<{ url: string; library: string }> = [];
+  const queryFiles: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
     for (const [library, marker] of Object.entries(formLibraryMarkers))
       if (body.includes(marker)) formLibraryFiles.push({ url: response.url(), library });
+    if (queryLibraryMarkers.some((marker) => body.includes(marker))) queryFiles.push(response.url());
   });
   // Pages without forms first: a form page's chunks, once downloaded, are not downloaded again.
   const publicPaths = sitePages
     .filter((page) => page.remote !== 'portal')
     .map((page) => page.path)
-    .sort((a, b) => Number(formPages.has(a)) - Number(formPages.has(b)));
+    .sort(
+      (a, b) => Number(formPages.has(a)) + Number(serverStatePages.has(a)) - Number(formPages.has(b)) - Number(serverStatePages.has(b)),
+    );
+
   await page.goto(publicPaths[0]!);
   const offenders: string[] = [];
   for (const route of publicPaths) {
     const before = (await transfers()).length;
     const formLibrariesBefore = formLibraryFiles.length;
+    const queryFilesBefore = queryFiles.length;
     await showPage(page, route);
     await page.waitForLoadState('networkidle');
     for (const { url } of (await transfers()).slice(before)) {
       if (supabaseFiles.has(path.basename(new URL(url).pathname))) offenders.push(`${route}: Supabase client ${url}`);
       if (url.startsWith(remoteOrigins.portal)) offenders.push(`${route}: portal code ${url}`);
     }
+    if (!serverStatePages.has(route))
+      for (const url of queryFiles.slice(queryFilesBefore)) offenders.push(`${route}: TanStack Query in ${url}`);
     if (!formPages.has(route))
       for (const { url, library } of formLibraryFiles.slice(formLibrariesBefore)) offenders.push(`${route}: ${library} in ${url}`);
   }
   expect(supabaseFiles.size, 'the shell provides the Supabase client as a shared chunk').toBeGreaterThan(0);
+  // The check can see TanStack Query: the pages with server state did download it.
+  expect(queryFiles.length).toBeGreaterThan(0);
   expect(offenders).toEqual([]);
   // The check can see the libraries: the pages with forms did download them.
   expect(new Set(formLibraryFiles.map(({ library }) => library))).toEqual(new Set(Object.keys(formLibraryMarkers)));
@@ -128,6 +145,10 @@ test("a client's dashboard, its tabs and its upload dialog download no staff cod
   await page.waitForLoadState('networkidle');
   const portalFiles = downloaded.filter(({ url }) => url.startsWith(remoteOrigins.portal));
   expect(portalFiles.length).toBeGreaterThan(0);
+  // The dashboard reads server state: it downloads TanStack Query, from the shell (no remote bundles a copy).
+  const queryFiles = downloaded.filter(({ body }) => queryLibraryMarkers.some((marker) => body.includes(marker)));
+  expect(queryFiles.filter(({ url }) => Object.values(remoteOrigins).some((origin) => url.startsWith(origin)))).toEqual([]);
+  expect(queryFiles.length).toBeGreaterThan(0);
   const offenders = downloaded
     .filter(
       ({ url, body }) => staffFiles.has(path.basename(new URL(url).pathname)) || staffCodeMarkers.some((marker) => body.includes(marker)),
