@@ -1,48 +1,53 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { dataOf } from '@meridian/shared/lib/supabase-errors';
+import type { Database, Tables } from '@meridian/shared/lib/database-types';
 import { formatDollars, formatPercent, formatShortDate } from '@meridian/shared/lib/format';
 
 /** The kinds of record staff change; `staff_changes.item_type`. */
 export type StaffItemType = 'contact_message' | 'feedback' | 'ticket' | 'proposal' | 'project';
 
 /** One row of `staff_changes`, written by the database's triggers on every staff change. */
-export interface StaffChange {
-  id: number;
-  item_type: StaffItemType;
-  item_id: string;
-  actor_id: string | null;
-  /** '' when the service role made the change */
-  actor_email: string;
-  action: 'created' | 'updated' | 'replied';
-  /** for 'updated': each changed column with its value before and after; {} otherwise */
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  changed_at: string;
-}
+export type StaffChange = Tables<'staff_changes'>;
 
 /** One record's history, newest first. */
-export async function loadChanges(client: SupabaseClient, itemType: StaffItemType, itemId: string): Promise<StaffChange[]> {
-  const { data, error } = await client
-    .from('staff_changes')
-    .select('*')
-    .eq('item_type', itemType)
-    .eq('item_id', itemId)
-    .order('changed_at', { ascending: false });
-  if (error) throw error;
-  return (data ?? []) as StaffChange[];
+export async function loadChanges(client: SupabaseClient<Database>, itemType: StaffItemType, itemId: string): Promise<StaffChange[]> {
+  return dataOf(
+    await client
+      .from('staff_changes')
+      .select('*')
+      .eq('item_type', itemType)
+      .eq('item_id', itemId)
+      .order('changed_at', { ascending: false }),
+  );
 }
 
-/** The columns whose values have names in the copy (`history.values.<column>.<value>`). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An update's changed columns with their values before and after (`changes` is
+ * `{ column: { from, to } }` for 'updated', `{}` otherwise); anything of another shape is left out.
+ */
+export function changedColumns(change: Pick<StaffChange, 'changes'>): [string, { from: unknown; to: unknown }][] {
+  if (!isRecord(change.changes)) return [];
+  return Object.entries(change.changes).flatMap(([column, value]) =>
+    isRecord(value) ? [[column, { from: value.from, to: value.to }] as [string, { from: unknown; to: unknown }]] : [],
+  );
+}
+
+/** The columns whose values are named in the common copy (`common:status.*`, `common:priority.*`, as StatusBadge shows them). */
 const namedValues = new Set(['status', 'priority']);
 const dates = new Set(['start_date', 'end_date']);
 
 /**
- * A changed value as people read it: a status or priority by its localized name, yes/no for
- * handled, a percentage, a date, dollars; anything else as its text. `name` looks a key up in the
- * staff copy. Never HTML: the caller renders the text.
+ * A changed value as people read it: a status or priority by its localized name (the words its
+ * badge shows), yes/no for handled, a percentage, a date, dollars; anything else as its text.
+ * `name` looks a key up (in the staff copy, `common:` keys in the common one). Never HTML: the
+ * caller renders the text.
  */
 export function describeValue(column: string, value: unknown, language: string, name: (key: string, fallback: string) => string): string {
   if (value === null || value === undefined || value === '') return name('history.none', '—');
   if (column === 'handled' && typeof value === 'boolean') return name(`history.values.handled.${value ? 'yes' : 'no'}`, String(value));
-  if (namedValues.has(column) && typeof value === 'string') return name(`history.values.${column}.${value}`, value);
+  if (namedValues.has(column) && typeof value === 'string') return name(`common:${column}.${value.replace(/-/g, '_')}`, value);
   if (column === 'progress' && Number.isFinite(Number(value))) return formatPercent(Number(value), language);
   if (column === 'budget' && Number.isFinite(Number(value))) return formatDollars(Number(value), language);
   if (dates.has(column) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatShortDate(value, language);

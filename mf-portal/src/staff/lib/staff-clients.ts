@@ -1,16 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { dataOf } from '@meridian/shared/lib/supabase-errors';
+import type { Database } from '@meridian/shared/lib/database-types';
 
 /** A client account as staff see it (the `staff_clients` function: every non-staff user, oldest first). */
-export interface StaffClient {
-  id: string;
-  email: string;
-  created_at: string;
-  locale: string | null;
-}
+export type StaffClient = Database['public']['Functions']['staff_clients']['Returns'][number];
 
-/** Every client account; throws the PostgREST error (42501 for anyone who is not signed-in staff). */
-export async function loadStaffClients(client: SupabaseClient): Promise<StaffClient[]> {
-  const { data, error } = await client.rpc('staff_clients');
-  if (error) throw error;
-  return (data ?? []) as StaffClient[];
+/** Every client account; throws a DataError (denied for anyone who is not signed-in staff). */
+export async function loadStaffClients(client: SupabaseClient<Database>): Promise<StaffClient[]> {
+  return dataOf(await client.rpc('staff_clients')) ?? [];
 }

@@ -2,6 +2,12 @@ import { describeTranslations, messageKeys } from '@meridian/shared/testing/loca
 import en from './en.json';
 import id from './id.json';
 import ms from './ms.json';
+import commonEn from '@meridian/shared/locales/en.json';
+import commonId from '@meridian/shared/locales/id.json';
+import commonMs from '@meridian/shared/locales/ms.json';
+import { ticketPriorities, ticketStatuses } from '@meridian/shared/lib/tickets';
+import { proposalStatuses } from '../features/proposals/staff-proposals';
+import { projectStatuses } from '../features/clients/project-schema';
 
 // The workspace's own copy; records.*.json (proposals, clients, projects) is merged into the same namespace.
 describeTranslations('staff', { en, id, ms });
@@ -14,7 +20,20 @@ it('leaves proposals, clients and projects to the records copy, so the merge ove
 
 it('names every value the history may show in every language', () => {
   const values = messageKeys(en.history.values);
-  expect(values).toEqual(expect.arrayContaining(['status.in_progress', 'status.in-progress', 'status.under_review', 'handled.yes']));
+  expect(values).toEqual(['handled.yes', 'handled.no']);
   expect(messageKeys(id.history.values)).toEqual(values);
   expect(messageKeys(ms.history.values)).toEqual(values);
+});
+
+// Statuses and priorities are named by the common copy, in the words their badges show.
+it.each([
+  ['en', commonEn],
+  ['id', commonId],
+  ['ms', commonMs],
+])('finds every status and priority staff change in the common copy (%s)', (_language, common) => {
+  const named = messageKeys(common);
+  const statuses = [...ticketStatuses, ...proposalStatuses, ...projectStatuses.map((status) => status.replace(/-/g, '_'))];
+  expect(named).toEqual(
+    expect.arrayContaining([...statuses.map((status) => `status.${status}`), ...ticketPriorities.map((p) => `priority.${p}`)]),
+  );
 });

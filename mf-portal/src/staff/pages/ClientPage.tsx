@@ -1,7 +1,7 @@
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/use-staff-clients';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { useStaffClients } from '../lib/queries';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { ClientProjects } from '../features/clients/ClientProjects';
 import { formatDate } from '@meridian/shared/lib/format';
@@ -14,8 +14,8 @@ export default function ClientPage() {
   const { clientId = '' } = useParams();
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const clients = useStaffClients();
-  const client = clients.state.kind === 'loaded' ? clients.state.clients.find((candidate) => candidate.id === clientId) : undefined;
+  const clients = useStaffClients().query;
+  const client = clients.data?.find((candidate) => candidate.id === clientId);
   useStaffPageMeta(client?.email ?? t('clients.client'));
   const back = (
     <Link className="ui-link" to="/staff/clients">
@@ -23,27 +23,14 @@ export default function ClientPage() {
     </Link>
   );
 
-  if (clients.state.kind !== 'loaded')
-    return (
-      <div className="po:flex po:flex-col po:items-start po:gap-4">
-        <h1 className="ui-heading-1">{t('clients.client')}</h1>
-        {clients.state.kind === 'loading' ? (
-          <p role="status">{t('clients.loadingOne')}</p>
-        ) : (
-          <>
-            <LoadFailed message={t('clients.failedOne')} retryLabel={t('common.retry')} onRetry={clients.retry} />
-            {back}
-          </>
-        )}
-      </div>
-    );
-
   if (!client)
     return (
       <div className="po:flex po:flex-col po:items-start po:gap-4">
         <h1 className="ui-heading-1">{t('clients.client')}</h1>
-        <p>{t('clients.missing')}</p>
-        {back}
+        <QueryState query={clients} loading={<p role="status">{t('clients.loadingOne')}</p>} failedMessage={t('clients.failedOne')}>
+          {() => <p>{t('clients.missing')}</p>}
+        </QueryState>
+        {clients.isPending ? null : back}
       </div>
     );
 

@@ -1,76 +1,32 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffPageMeta } from '../ui/use-staff-page-meta';
-import { statusTint } from '../ui/StatusBadge';
-import { loadUndeliveredMail, retryMail, type RetryFailure, type UndeliveredMail } from '../features/mail/undelivered-mail';
 import { formatDateTime } from '@meridian/shared/lib/format';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { statusTone } from '@meridian/shared/ui/StatusBadge';
+import { useWriteFailureMessage } from '../ui/use-write-failure-message';
+import { useRetryMailMutation, useUndeliveredMail } from '../features/mail/queries';
+import type { UndeliveredMail } from '../features/mail/undelivered-mail';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; items: UndeliveredMail[] };
+/** The database's order: newest given up first (dead_at, then id, descending). */
+const newestFirst = (a: UndeliveredMail, b: UndeliveredMail) => Date.parse(b.dead_at) - Date.parse(a.dead_at) || b.id - a.id;
 
 /**
  * /staff/mail: e-mail the mail worker gave up on (docs/decisions/0015-mail-worker.md), newest
  * first: which notice or code it was, for whom (masked), how often it was tried, the mail
  * server's last answer, and, while it is still worth sending, a button that queues it again. A
- * re-queued item stays in view, marked, so the button just pressed does not vanish from under
- * the reader.
+ * re-queued item leaves the list the database answers, but stays in view here, marked, so the
+ * button just pressed does not vanish from under the reader.
  */
 export default function MailPage() {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const { getClient } = useAuth();
-  useStaffPageMeta(t('mail.title'));
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [requeued, setRequeued] = useState<ReadonlySet<number>>(new Set());
+  const mail = useUndeliveredMail();
+  const [requeued, setRequeued] = useState<ReadonlyMap<number, UndeliveredMail>>(new Map());
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then(loadUndeliveredMail)
-      .then((items) => current && setLoaded({ kind: 'loaded', items }))
-      .catch((error: unknown) => {
-        console.warn('Undelivered mail could not be loaded', error);
-        if (current) setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient, attempt]);
-
-  const body = () => {
-    if (loaded.kind === 'loading') return <p role="status">{t('mail.loading')}</p>;
-    if (loaded.kind === 'failed')
-      return (
-        <LoadFailed
-          message={t('mail.failed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      );
-    if (loaded.kind === 'loaded' && loaded.items.length === 0) return <p className="po:text-muted">{t('mail.empty')}</p>;
-    return (
-      <ul className="po:flex po:flex-col po:gap-4" aria-label={t('mail.listLabel')}>
-        {loaded.items.map((item) => (
-          <MailEntry
-            key={item.id}
-            item={item}
-            language={language}
-            requeued={requeued.has(item.id)}
-            onRequeued={() => {
-              setRequeued((previous) => new Set(previous).add(item.id));
-              setAnnouncement(t('mail.requeued', { subject: item.subject }));
-            }}
-          />
-        ))}
-      </ul>
-    );
-  };
+  const withRequeued = (items: UndeliveredMail[]) =>
+    [...items.filter((item) => !requeued.has(item.id)), ...requeued.values()].sort(newestFirst);
 
   return (
     <div>
@@ -79,7 +35,31 @@ export default function MailPage() {
       <p role="status" className="po:mt-4 po:empty:hidden">
         {announcement}
       </p>
-      <div className="po:mt-6">{body()}</div>
+      <div className="po:mt-6">
+        <QueryState
+          query={mail}
+          empty={<p className="po:text-muted">{t('mail.empty')}</p>}
+          isEmpty={(items) => items.length === 0 && requeued.size === 0}
+          failedMessage={t('mail.failed')}
+        >
+          {(items) => (
+            <ul className="po:flex po:flex-col po:gap-4" aria-label={t('mail.listLabel')}>
+              {withRequeued(items).map((item) => (
+                <MailEntry
+                  key={item.id}
+                  item={item}
+                  language={language}
+                  requeued={requeued.has(item.id)}
+                  onRequeued={() => {
+                    setRequeued((previous) => new Map(previous).set(item.id, item));
+                    setAnnouncement(t('mail.requeued', { subject: item.subject }));
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
     </div>
   );
 }
@@ -96,25 +76,16 @@ function MailEntry({
   onRequeued: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<RetryFailure | null>(null);
+  const failureMessage = useWriteFailureMessage();
+  const retry = useRetryMailMutation();
   const headingId = useId();
+  const failure = retry.isError ? failureKind(retry.error) : null;
 
-  const retry = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const answer = await retryMail(await getClient(), item.id);
-      if (answer.ok) onRequeued();
-      else setFailure(answer.failure);
-    } catch (error) {
-      console.warn('The mail could not be queued again', error);
-      setFailure('failed');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const requeue = () =>
+    retry.mutate(item.id, {
+      onSuccess: onRequeued,
+      onError: (error) => console.warn('The mail could not be queued again', error),
+    });
 
   return (
     <li className="ui-card">
@@ -122,7 +93,8 @@ function MailEntry({
         {item.subject}
       </h2>
       <div className="po:mt-2 po:flex po:flex-wrap po:gap-2">
-        <span className={`ui-badge ${statusTint(requeued ? 'in_progress' : 'declined')}`}>
+        {/* Coloured by meaning as StatusBadge colours: given up is refused, queued again is being worked on. */}
+        <span className={`ui-badge ui-badge-${statusTone(requeued ? 'in_progress' : 'declined')}`}>
           {requeued ? t('mail.state.requeued') : t(`mail.reasons.${item.reason}`)}
         </span>
       </div>
@@ -148,17 +120,21 @@ function MailEntry({
             type="button"
             className="ui-button ui-button-secondary"
             aria-describedby={headingId}
-            disabled={saving}
-            onClick={() => void retry()}
+            disabled={retry.isPending}
+            onClick={requeue}
           >
-            {saving ? t('common.saving') : t('mail.retry')}
+            {retry.isPending ? t('common.saving') : t('mail.retry')}
           </button>
         ) : (
           <p className="po:text-sm po:text-muted">{t('mail.notRetryable')}</p>
         )}
         {failure ? (
           <p role="alert" className="ui-field-error po:mt-0">
-            {failure === 'expired' || failure === 'gone' ? t(`mail.failures.${failure}`) : t(`common.failures.${failure}`)}
+            {failure === 'conflict'
+              ? t('mail.failures.expired')
+              : failure === 'notFound'
+                ? t('mail.failures.gone')
+                : failureMessage(failure)}
           </p>
         ) : null}
       </div>

@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
-import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
-import { useStaffClients } from '../lib/use-staff-clients';
+import { useStaffClients } from '../lib/queries';
 import { ReviewForm } from '../features/proposals/ReviewForm';
 import { servicesText, sentText } from '../features/proposals/proposal-labels';
-import { loadProposal, proposalBucket, type ProposalFile, type StaffProposal } from '../features/proposals/staff-proposals';
-
-type Loaded =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; proposal: StaffProposal; files: ProposalFile[] };
+import { useProposal } from '../features/proposals/queries';
+import { proposalBucket } from '../features/proposals/staff-proposals';
 
 /**
  * One proposal for staff: who sent it, the services, when, its status and note, its documents,
@@ -23,33 +19,9 @@ export default function ProposalPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const { getClient } = useAuth();
   const clients = useStaffClients();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [historyKey, setHistoryKey] = useState(0);
-  useStaffPageMeta(loaded.kind === 'loaded' ? loaded.proposal.title : t('proposals.proposal'));
-
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then((client) => loadProposal(client, id))
-      .then((found) => {
-        if (current) setLoaded(found ? { kind: 'loaded', ...found } : { kind: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.warn('The proposal could not be loaded', error);
-        if (current) setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient, id, attempt]);
-
-  const onSaved = useCallback((proposal: StaffProposal) => {
-    setLoaded((previous) => (previous.kind === 'loaded' ? { ...previous, proposal } : previous));
-    setHistoryKey((key) => key + 1);
-  }, []);
+  const found = useProposal(id);
+  useStaffPageMeta(found.data ? found.data.proposal.title : t('proposals.proposal'));
 
   const back = (
     <Link className="ui-link" to="/staff/proposals">
@@ -57,38 +29,18 @@ export default function ProposalPage() {
     </Link>
   );
 
-  if (loaded.kind === 'loading')
-    return (
-      <div className="po:flex po:flex-col po:gap-6">
-        <h1 className="ui-heading-1">{t('proposals.proposal')}</h1>
-        <p role="status">{t('proposals.loadingOne')}</p>
-      </div>
-    );
-  if (loaded.kind === 'failed')
+  if (!found.data)
     return (
       <div className="po:flex po:flex-col po:items-start po:gap-4">
         <h1 className="ui-heading-1">{t('proposals.proposal')}</h1>
-        <LoadFailed
-          message={t('proposals.failedOne')}
-          retryLabel={t('common.retry')}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-        {back}
-      </div>
-    );
-  if (loaded.kind === 'missing')
-    return (
-      <div className="po:flex po:flex-col po:items-start po:gap-4">
-        <h1 className="ui-heading-1">{t('proposals.proposal')}</h1>
-        <p>{t('proposals.missing')}</p>
-        {back}
+        <QueryState query={found} loading={<p role="status">{t('proposals.loadingOne')}</p>} failedMessage={t('proposals.failedOne')}>
+          {() => <p>{t('proposals.missing')}</p>}
+        </QueryState>
+        {found.isPending ? null : back}
       </div>
     );
 
-  const { proposal, files } = loaded;
+  const { proposal, files } = found.data;
   const email = clients.emailOf(proposal.client_id);
   return (
     <div className="po:flex po:flex-col po:gap-8">
@@ -108,7 +60,7 @@ export default function ProposalPage() {
               <Link className="ui-link" to={`/staff/clients/${proposal.client_id}`}>
                 {email}
               </Link>
-            ) : clients.state.kind === 'loading' ? (
+            ) : clients.query.isPending ? (
               t('proposals.clientLoading')
             ) : (
               t('proposals.clientUnknown')
@@ -120,7 +72,7 @@ export default function ProposalPage() {
           <dd>{sentText(proposal.created_at, language, true)}</dd>
           <dt className="po:font-medium po:text-muted">{t('proposals.columns.status')}</dt>
           <dd>
-            <StatusBadge value={proposal.status} />
+            <StatusBadge status={proposal.status} />
           </dd>
           <dt className="po:font-medium po:text-muted">{t('proposals.currentNote')}</dt>
           <dd className="po:break-words po:whitespace-pre-line">{proposal.status_note ?? t('proposals.noNote')}</dd>
@@ -144,9 +96,9 @@ export default function ProposalPage() {
         )}
       </section>
 
-      <ReviewForm proposal={proposal} onSaved={onSaved} />
+      <ReviewForm proposal={proposal} />
 
-      <ChangeHistory itemType="proposal" itemId={proposal.id} refreshKey={historyKey} />
+      <ChangeHistory itemType="proposal" itemId={proposal.id} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ describe('ProposalsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The proposals could not be loaded.');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByText('Loading the proposals…')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('query-loading')).toHaveTextContent('Loading…');
     release();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(queries.filter((query) => query.table === 'proposals')).toHaveLength(2);

@@ -46,11 +46,18 @@ async function renderTicket(
   found: StaffTicket | null,
   { path = '/staff/tickets/1042', respond }: { path?: string; respond?: (query: FakeQuery) => FakeAnswer | undefined } = {},
 ) {
+  // The stored ticket: a saved status is what the next read answers.
+  let stored = found;
   const fake = fakeSupabase({
     respond: (query) => {
       const answer = respond?.(query);
       if (answer) return answer;
-      if (query.table === 'support_tickets') return argOf(query, 'update') ? { data: [{ id: 'ticket-1' }] } : { data: found };
+      if (query.table === 'support_tickets') {
+        const update = argOf(query, 'update') as Partial<StaffTicket> | undefined;
+        if (!update) return { data: stored };
+        stored = stored && { ...stored, ...update };
+        return { data: [{ id: 'ticket-1' }] };
+      }
       if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: null } : { data: thread };
       if (query.table === 'request_files')
         return { data: files.filter((file) => (argOf(query, 'eq') === 'ticket_id' ? file.ticket_id : file.message_id)) };
@@ -129,7 +136,7 @@ describe('staff TicketPage', () => {
     expect(screen.getByRole('textbox', { name: /^Reply/ })).toHaveValue('Hello');
   });
 
-  it('saves the status and says so', async () => {
+  it('saves the status, reads the ticket and its history again, and says so', async () => {
     const { user, queries } = await renderTicket(ticket);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'In progress');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
@@ -138,7 +145,10 @@ describe('staff TicketPage', () => {
     expect(update?.table).toBe('support_tickets');
     expect(argOf(update, 'update')).toEqual({ status: 'in_progress' });
     expect(update?.calls).toContainEqual({ method: 'eq', args: ['id', 'ticket-1'] });
-    expect(screen.getAllByText('In progress').some((element) => element.classList.contains('ui-badge'))).toBe(true);
+    expect(await screen.findByText('In progress', { selector: '.ui-badge' })).toHaveAttribute('data-tone', 'active');
+    const reads = (table: string) => queries.filter((query) => query.table === table && !argOf(query, 'update'));
+    expect(reads('support_tickets')).toHaveLength(2);
+    expect(reads('staff_changes')).toHaveLength(2);
   });
 
   it('explains a refused status', async () => {

@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@meridian/shared/runtime/router';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { useStaffClients } from '../lib/use-staff-clients';
+import { QueryFailed, QueryState } from '@meridian/shared/ui/QueryState';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
+import { useStaffClients } from '../lib/queries';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
-import { StatusBadge } from '../ui/StatusBadge';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
-import { loadThread, type StaffTicketThread } from '../features/tickets/tickets-data';
+import { useTicketThread } from '../features/tickets/queries';
+import type { StaffTicketThread } from '../features/tickets/tickets-data';
 import { formatDateTime } from '@meridian/shared/lib/format';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'loaded'; thread: StaffTicketThread };
 
 function Files({ files, label }: { files: readonly TicketFile[]; label: string }) {
   if (files.length === 0) return null;
@@ -37,78 +36,36 @@ export default function TicketPage() {
   const language = usePageLanguage();
   const { number: segment } = useParams();
   const number = ticketNumberOf(segment);
-  const { session, getClient } = useAuth();
+  const { session } = useAuth();
   const userId = session?.user.id;
   const clients = useStaffClients();
-  const [loaded, setLoaded] = useState<Loaded>(number === null ? { kind: 'missing' } : { kind: 'loading' });
-  const [version, setVersion] = useState(0);
-  const [historyKey, setHistoryKey] = useState(0);
+  const thread = useTicketThread(number);
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    if (number === null) return;
-    let current = true;
-    getClient()
-      .then((client) => loadThread(client, number))
-      .then((thread) => current && setLoaded(thread ? { kind: 'loaded', thread } : { kind: 'missing' }))
-      .catch((error: unknown) => {
-        console.warn('The ticket could not be loaded', error);
-        if (current) setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [number, getClient, version]);
-
-  const heading =
-    loaded.kind === 'loaded' ? `${ticketLabel(loaded.thread.ticket.number)}: ${loaded.thread.ticket.subject}` : t('ticket.title');
+  const heading = thread.data ? `${ticketLabel(thread.data.ticket.number)}: ${thread.data.ticket.subject}` : t('ticket.title');
   useStaffPageMeta(heading);
 
-  const body = () => {
-    if (loaded.kind === 'loading')
-      return (
-        <p role="status" className="po:mt-6">
-          {t('ticket.loading')}
-        </p>
-      );
-    if (loaded.kind === 'failed')
-      return (
-        <LoadFailed
-          className="po:mt-6"
-          message={t('ticket.failed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setVersion((count) => count + 1);
-          }}
-        />
-      );
-    if (loaded.kind === 'missing')
-      return (
-        <p className="po:mt-6">
-          {t('ticket.missing')}{' '}
-          <Link className="ui-link" to="/staff/tickets">
-            {t('ticket.back')}
-          </Link>
-        </p>
-      );
+  const missing = (
+    <p>
+      {t('ticket.missing')}{' '}
+      <Link className="ui-link" to="/staff/tickets">
+        {t('ticket.back')}
+      </Link>
+    </p>
+  );
 
-    const { ticket, messages, files } = loaded.thread;
+  const body = ({ ticket, messages, files }: StaffTicketThread) => {
     const clientEmail =
-      clients.emailOf(ticket.client_id) ?? (clients.state.kind === 'loading' ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
+      clients.emailOf(ticket.client_id) ?? (clients.query.isPending ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
     const authorOf = (authorId: string) => {
       if (authorId === userId) return t('ticket.you');
       if (authorId === ticket.client_id) return clientEmail;
       return t('ticket.support');
     };
-    const changed = (message: string) => {
-      setNotice(message);
-      setHistoryKey((count) => count + 1);
-    };
 
     return (
       <>
-        <dl className="po:mt-6 po:flex po:flex-wrap po:gap-x-8 po:gap-y-3 po:text-sm">
+        <dl className="po:flex po:flex-wrap po:gap-x-8 po:gap-y-3 po:text-sm">
           <div>
             <dt className="po:text-muted">{t('ticket.client')}</dt>
             <dd className="po:break-all">{clientEmail}</dd>
@@ -120,13 +77,13 @@ export default function TicketPage() {
           <div>
             <dt className="po:text-muted">{t('ticket.priority')}</dt>
             <dd>
-              <StatusBadge kind="priority" value={ticket.priority} />
+              <StatusBadge kind="priority" status={ticket.priority} />
             </dd>
           </div>
           <div>
             <dt className="po:text-muted">{t('ticket.status')}</dt>
             <dd>
-              <StatusBadge value={ticket.status} />
+              <StatusBadge status={ticket.status} />
             </dd>
           </div>
           <div>
@@ -136,8 +93,15 @@ export default function TicketPage() {
             </dd>
           </div>
         </dl>
-        {clients.state.kind === 'failed' ? (
-          <LoadFailed className="po:mt-4" message={t('tickets.clientsFailed')} retryLabel={t('common.retry')} onRetry={clients.retry} />
+        {clients.query.isError ? (
+          <div className="po:mt-4">
+            <QueryFailed
+              error={clients.query.error}
+              message={t('tickets.clientsFailed')}
+              onRetry={() => clients.query.refetch()}
+              retrying={clients.query.isFetching}
+            />
+          </div>
         ) : null}
 
         <section className="ui-card po:mt-8" aria-labelledby="ticket-description-heading">
@@ -177,30 +141,11 @@ export default function TicketPage() {
         </p>
 
         <div className="po:mt-6 po:flex po:flex-col po:gap-6">
-          <StaffReplyForm
-            ticketId={ticket.id}
-            resolved={ticket.status === 'resolved'}
-            onSent={() => {
-              changed(t('ticket.sent'));
-              setVersion((count) => count + 1);
-            }}
-          />
-          <StatusForm
-            key={ticket.id}
-            ticketId={ticket.id}
-            status={ticket.status}
-            onSaved={(status) => {
-              setLoaded((previous) =>
-                previous.kind === 'loaded'
-                  ? { kind: 'loaded', thread: { ...previous.thread, ticket: { ...previous.thread.ticket, status } } }
-                  : previous,
-              );
-              changed(t('ticket.statusSaved'));
-            }}
-          />
+          <StaffReplyForm ticketId={ticket.id} resolved={ticket.status === 'resolved'} onSent={() => setNotice(t('ticket.sent'))} />
+          <StatusForm key={ticket.id} ticketId={ticket.id} status={ticket.status} onSaved={() => setNotice(t('ticket.statusSaved'))} />
         </div>
 
-        <ChangeHistory itemType="ticket" itemId={ticket.id} refreshKey={historyKey} />
+        <ChangeHistory itemType="ticket" itemId={ticket.id} />
       </>
     );
   };
@@ -211,7 +156,15 @@ export default function TicketPage() {
         {t('ticket.back')}
       </Link>
       <h1 className="ui-heading-1 po:mt-4 po:break-words">{heading}</h1>
-      {body()}
+      <div className="po:mt-6">
+        {number === null ? (
+          missing
+        ) : (
+          <QueryState query={thread} loading={<p role="status">{t('ticket.loading')}</p>} failedMessage={t('ticket.failed')}>
+            {(found) => (found ? body(found) : missing)}
+          </QueryState>
+        )}
+      </div>
     </div>
   );
 }

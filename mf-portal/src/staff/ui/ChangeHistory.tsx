@@ -1,56 +1,28 @@
-import { createElement, useEffect, useId, useState } from 'react';
+import { createElement, useId } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
-import { describeValue, loadChanges, type StaffChange } from '../lib/changes';
 import { formatDateTime } from '@meridian/shared/lib/format';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; changes: StaffChange[] };
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { changedColumns, describeValue, type StaffChange, type StaffItemType } from '../lib/changes';
+import { useChanges } from '../lib/queries';
 
 /**
  * What staff did to one record, newest first (the database's `staff_changes`): who, when, and for
- * an update each changed column, "Status: Open → In progress". Pass a new `refreshKey` after a
- * change to read the history again. `headingLevel` fits the heading into the page's outline (an
- * h2 on a record's page, an h3 inside a list item).
+ * an update each changed column, "Status: Open → In progress". Every staff write invalidates the
+ * history of what it changed, so this reads it again by itself. `headingLevel` fits the heading
+ * into the page's outline (an h2 on a record's page, an h3 inside a list item).
  */
-export function ChangeHistory({
-  itemType,
-  itemId,
-  refreshKey = 0,
-  headingLevel = 2,
-}: {
-  itemType: 'contact_message' | 'feedback' | 'ticket' | 'proposal' | 'project';
-  itemId: string;
-  refreshKey?: number;
-  headingLevel?: 2 | 3;
-}) {
+export function ChangeHistory({ itemType, itemId, headingLevel = 2 }: { itemType: StaffItemType; itemId: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const { getClient } = useAuth();
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then((client) => loadChanges(client, itemType, itemId))
-      .then((changes) => current && setLoaded({ kind: 'loaded', changes }))
-      .catch((error: unknown) => {
-        console.warn('The history could not be loaded', error);
-        if (current) setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient, itemType, itemId, refreshKey, attempt]);
+  const history = useChanges(itemType, itemId);
 
   const name = (key: string, fallback: string) => t(key, { defaultValue: fallback });
 
   const what = (change: StaffChange) => {
     if (change.action === 'created') return <p>{t('history.created')}</p>;
     if (change.action === 'replied') return <p>{t('history.replied')}</p>;
-    const columns = Object.entries(change.changes ?? {});
+    const columns = changedColumns(change);
     if (columns.length === 0) return <p>{t('history.updated')}</p>;
     return (
       <ul className="po:flex po:flex-col po:gap-1">
@@ -67,42 +39,6 @@ export function ChangeHistory({
     );
   };
 
-  const body = () => {
-    if (loaded.kind === 'loading')
-      return (
-        <p role="status" className="po:mt-2 po:text-sm po:text-muted">
-          {t('history.loading')}
-        </p>
-      );
-    if (loaded.kind === 'failed')
-      return (
-        <LoadFailed
-          className="po:mt-2"
-          message={t('history.failed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      );
-    if (loaded.changes.length === 0) return <p className="po:mt-2 po:text-sm po:text-muted">{t('history.empty')}</p>;
-    return (
-      <ol className="po:mt-2 po:flex po:flex-col po:gap-3 po:text-sm">
-        {loaded.changes.map((change) => (
-          <li key={change.id} className="po:border-l-2 po:border-line po:pl-3">
-            <p className="po:text-muted">
-              <span className="po:font-semibold po:text-ink po:break-all">{change.actor_email || t('history.system')}</span>
-              {' · '}
-              <time dateTime={change.changed_at}>{formatDateTime(change.changed_at, language)}</time>
-            </p>
-            {what(change)}
-          </li>
-        ))}
-      </ol>
-    );
-  };
-
   return (
     <section aria-labelledby={headingId} className="po:mt-6">
       {createElement(
@@ -110,7 +46,33 @@ export function ChangeHistory({
         { id: headingId, className: headingLevel === 2 ? 'ui-heading-2' : 'po:text-base po:font-semibold po:text-ink' },
         t('history.heading'),
       )}
-      {body()}
+      <div className="po:mt-2">
+        <QueryState
+          query={history}
+          loading={
+            <p role="status" className="po:text-sm po:text-muted">
+              {t('history.loading')}
+            </p>
+          }
+          empty={<p className="po:text-sm po:text-muted">{t('history.empty')}</p>}
+          failedMessage={t('history.failed')}
+        >
+          {(changes) => (
+            <ol className="po:flex po:flex-col po:gap-3 po:text-sm">
+              {changes.map((change) => (
+                <li key={change.id} className="po:border-l-2 po:border-line po:pl-3">
+                  <p className="po:text-muted">
+                    <span className="po:font-semibold po:text-ink po:break-all">{change.actor_email || t('history.system')}</span>
+                    {' · '}
+                    <time dateTime={change.changed_at}>{formatDateTime(change.changed_at, language)}</time>
+                  </p>
+                  {what(change)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      </div>
     </section>
   );
 }

@@ -1,78 +1,29 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
-import { LoadFailed } from '@meridian/shared/ui/LoadFailed';
+import { QueryState } from '@meridian/shared/ui/QueryState';
+import { outcomeOf } from '../../lib/write-outcome';
 import { ProjectCard } from './ProjectCard';
 import { ProjectForm } from './ProjectForm';
 import { newProjectForm } from './project-schema';
-import { createProject, loadClientProjects, type StaffProject } from './staff-projects';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; projects: StaffProject[] };
+import { useClientProjects, useCreateProject } from './queries';
 
 /**
  * A client's projects, newest first, and the New project form. After a project is created or
- * saved the list is read again (the one on screen stays meanwhile), the change is announced and
- * every open history reloads.
+ * saved the list is read again (the one on screen stays meanwhile; the mutation invalidates it,
+ * and the saved project's history) and the change is announced.
  */
 export function ClientProjects({ clientId }: { clientId: string }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const projects = useClientProjects(clientId);
+  const create = useCreateProject(clientId);
   const [creating, setCreating] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [historyKey, setHistoryKey] = useState(0);
   const newButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
-
-  useEffect(() => {
-    let current = true;
-    getClient()
-      .then((client) => loadClientProjects(client, clientId))
-      .then((projects) => current && setLoaded({ kind: 'loaded', projects }))
-      .catch((error: unknown) => {
-        console.warn('The projects could not be loaded', error);
-        if (current) setLoaded({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [getClient, clientId, attempt]);
-
-  const reload = useCallback((message: string) => {
-    setAnnouncement(message);
-    setHistoryKey((key) => key + 1);
-    setAttempt((count) => count + 1);
-  }, []);
 
   const closeForm = () => {
     setCreating(false);
     newButton.current?.focus();
-  };
-
-  const list = () => {
-    if (loaded.kind === 'loading') return <p role="status">{t('projects.loading')}</p>;
-    if (loaded.kind === 'failed')
-      return (
-        <LoadFailed
-          message={t('projects.failed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      );
-    if (loaded.projects.length === 0) return <p>{t('projects.none')}</p>;
-    return (
-      <ul className="po:flex po:flex-col po:gap-6" aria-label={t('projects.listLabel')}>
-        {loaded.projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} historyKey={historyKey} onSaved={() => reload(t('projects.saved'))} />
-          </li>
-        ))}
-      </ul>
-    );
   };
 
   return (
@@ -105,16 +56,31 @@ export function ClientProjects({ clientId }: { clientId: string }) {
             submitLabel={t('projects.form.create')}
             defaults={newProjectForm}
             onSave={async (values) => {
-              const failure = await createProject(await getClient(), clientId, values);
-              if (failure) return failure;
+              const failed = await outcomeOf(create.mutateAsync(values));
+              if (failed) return failed;
               closeForm();
-              reload(t('projects.created'));
+              setAnnouncement(t('projects.created'));
             }}
             onCancel={closeForm}
           />
         </div>
       ) : null}
-      {list()}
+      <QueryState
+        query={projects}
+        loading={<p role="status">{t('projects.loading')}</p>}
+        empty={<p>{t('projects.none')}</p>}
+        failedMessage={t('projects.failed')}
+      >
+        {(list) => (
+          <ul className="po:flex po:flex-col po:gap-6" aria-label={t('projects.listLabel')}>
+            {list.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} onSaved={() => setAnnouncement(t('projects.saved'))} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

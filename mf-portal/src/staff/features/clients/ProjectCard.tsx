@@ -1,21 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatDollars, formatShortDate } from '@meridian/shared/lib/format';
 import { ProgressMeter } from '../../../ui/ProgressMeter';
 import { ChangeHistory } from '../../ui/ChangeHistory';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
+import { outcomeOf } from '../../lib/write-outcome';
 import { ProjectForm } from './ProjectForm';
-import type { ProjectForm as FormValues } from './project-schema';
-import { updateProject, type StaffProject } from './staff-projects';
+import { projectPriorities, projectStatuses, type ProjectForm as FormValues } from './project-schema';
+import { useUpdateProject } from './queries';
+import type { StaffProject } from './staff-projects';
 
 /** The edit form's starting values: the stored project, numbers and dates as their inputs hold them. */
 function formOf(project: StaffProject): FormValues {
   return {
     title: project.title,
     description: project.description,
-    status: project.status as FormValues['status'],
-    priority: project.priority as FormValues['priority'],
+    // A value the form does not know (none today) shows as the first choice rather than a blank select.
+    status: projectStatuses.find((status) => status === project.status) ?? projectStatuses[0],
+    priority: projectPriorities.find((priority) => priority === project.priority) ?? projectPriorities[0],
     progress: String(project.progress),
     start_date: project.start_date ?? '',
     end_date: project.end_date ?? '',
@@ -25,13 +27,13 @@ function formOf(project: StaffProject): FormValues {
 
 /**
  * One project of a client: its title, status, priority, progress, dates, budget and description;
- * Edit opens the project form in place (saved: `onSaved`, which announces it and reloads), and
- * History shows what staff changed on it.
+ * Edit opens the project form in place (saved: the list and its history are read again, and
+ * `onSaved` announces it), and History shows what staff changed on it.
  */
-export function ProjectCard({ project, historyKey, onSaved }: { project: StaffProject; historyKey: number; onSaved: () => void }) {
+export function ProjectCard({ project, onSaved }: { project: StaffProject; onSaved: () => void }) {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const { getClient } = useAuth();
+  const update = useUpdateProject(project.id);
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -54,11 +56,11 @@ export function ProjectCard({ project, historyKey, onSaved }: { project: StaffPr
       <dl className="po:grid po:grid-cols-1 po:gap-x-6 po:gap-y-2 po:text-sm po:sm:grid-cols-[auto_1fr]">
         <dt className="po:font-medium po:text-muted">{t('projects.fields.status')}</dt>
         <dd>
-          <StatusBadge value={project.status} />
+          <StatusBadge status={project.status} />
         </dd>
         <dt className="po:font-medium po:text-muted">{t('projects.fields.priority')}</dt>
         <dd>
-          <StatusBadge kind="priority" value={project.priority} />
+          <StatusBadge kind="priority" status={project.priority} />
         </dd>
         <dt className="po:font-medium po:text-muted">{t('projects.fields.progress')}</dt>
         <dd className="po:flex po:items-center po:gap-3">
@@ -100,8 +102,8 @@ export function ProjectCard({ project, historyKey, onSaved }: { project: StaffPr
             submitLabel={t('projects.form.save')}
             defaults={formOf(project)}
             onSave={async (values) => {
-              const failure = await updateProject(await getClient(), project.id, values);
-              if (failure) return failure;
+              const failed = await outcomeOf(update.mutateAsync(values));
+              if (failed) return failed;
               closeEditor();
               onSaved();
             }}
@@ -111,7 +113,7 @@ export function ProjectCard({ project, historyKey, onSaved }: { project: StaffPr
       ) : null}
       {showHistory ? (
         <div id={historyId}>
-          <ChangeHistory itemType="project" itemId={project.id} refreshKey={historyKey} headingLevel={3} />
+          <ChangeHistory itemType="project" itemId={project.id} headingLevel={3} />
         </div>
       ) : null}
     </article>

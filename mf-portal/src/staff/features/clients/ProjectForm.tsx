@@ -2,7 +2,8 @@ import { createElement, useEffect, useId } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
-import type { StaffWriteFailure } from '../../lib/write-failure';
+import type { FailureKind } from '@meridian/shared/lib/supabase-errors';
+import { useWriteFailureMessage } from '../../ui/use-write-failure-message';
 import {
   projectLimits,
   projectPriorities,
@@ -12,12 +13,11 @@ import {
   type ProjectValues,
 } from './project-schema';
 
-type Failure = Exclude<StaffWriteFailure, 'duplicate'>;
-
 /**
  * The one project form, for a new project and for editing one: title, description, status,
  * priority, progress, dates and budget, checked by projectSchema. `onSave` stores the checked
- * values and returns a failure code; a duplicate title is shown on the title field. What was typed
+ * values and returns the kind of failure when it was refused; a conflict (another project of the
+ * client has the title: unique) is shown on the title field. What was typed
  * stays after a failure. The title field takes focus when the form opens.
  */
 export function ProjectForm({
@@ -33,19 +33,20 @@ export function ProjectForm({
   headingLevel: 2 | 3;
   submitLabel: string;
   defaults: Values;
-  onSave: (values: ProjectValues) => Promise<StaffWriteFailure | undefined>;
+  onSave: (values: ProjectValues) => Promise<FailureKind | undefined>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staff');
   const headingId = useId();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof projectSchema, Failure>(projectSchema, defaults);
+  const failureMessage = useWriteFailureMessage();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof projectSchema, FailureKind>(projectSchema, defaults);
 
   const { setFocus } = form;
   useEffect(() => setFocus('title'), [setFocus]);
 
   const send = submit(async (values) => {
     const outcome = await onSave(values);
-    if (outcome === 'duplicate') {
+    if (outcome === 'conflict') {
       form.setError('title', { message: 'duplicate' }, { shouldFocus: true });
       return;
     }
@@ -88,14 +89,14 @@ export function ProjectForm({
         <Field as="select" label={t('projects.form.status')} error={error('status')} {...form.register('status')}>
           {projectStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`projects.status.${status}`)}
+              {t(`common:status.${status.replace(/-/g, '_')}`)}
             </option>
           ))}
         </Field>
         <Field as="select" label={t('projects.form.priority')} error={error('priority')} {...form.register('priority')}>
           {projectPriorities.map((priority) => (
             <option key={priority} value={priority}>
-              {t(`projects.priority.${priority}`)}
+              {t(`common:priority.${priority}`)}
             </option>
           ))}
         </Field>
@@ -126,7 +127,7 @@ export function ProjectForm({
         <Field type="date" label={t('projects.form.endDate')} error={error('end_date')} {...form.register('end_date')} />
       </div>
       <div role="alert" className="po:empty:hidden">
-        {failure ? <p className="ui-field-error">{t(`common.failures.${failure}`)}</p> : null}
+        {failure ? <p className="ui-field-error">{failureMessage(failure)}</p> : null}
       </div>
       <div className="po:flex po:flex-wrap po:gap-3">
         <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>

@@ -1,62 +1,43 @@
 import { useId, useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
+import { formatDateTime } from '@meridian/shared/lib/format';
+import { failureKind } from '@meridian/shared/lib/supabase-errors';
+import { statusTone } from '@meridian/shared/ui/StatusBadge';
 import { ChangeHistory } from '../../ui/ChangeHistory';
 import { FileLink } from '../../ui/FileLink';
-import { statusTint } from '../../ui/StatusBadge';
-import type { StaffWriteFailure } from '../../lib/write-failure';
-import { feedbackBucket, setHandled, subjectOf, type InboxItem } from './inbox-data';
-import { formatDateTime } from '@meridian/shared/lib/format';
+import { useWriteFailureMessage } from '../../ui/use-write-failure-message';
+import { attachmentsOf, feedbackBucket, subjectOf, type InboxItem } from './inbox-data';
+import { useHandledMutation } from './queries';
 
 const kindTint = { contact: 'po:bg-blue-100 po:text-blue-900', feedback: 'po:bg-purple-100 po:text-purple-900' } as const;
 
 /**
  * One inbox item: its facts always in view, its message, files and history behind a disclosure
  * button (so a long inbox stays scannable and the history is read only when wanted), and the
- * button that marks it handled or not. Text from visitors is shown as text, line breaks kept.
+ * button that marks it handled or not (`onChanged` keeps it in view; the mutation updates the
+ * list and reloads the history). Text from visitors is shown as text, line breaks kept.
  */
-export function InboxEntry({
-  item,
-  onChanged,
-  announce,
-}: {
-  item: InboxItem;
-  onChanged: (handled: boolean, handledAt: string | null) => void;
-  announce: (message: string) => void;
-}) {
+export function InboxEntry({ item, onChanged, announce }: { item: InboxItem; onChanged: () => void; announce: (message: string) => void }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
   const language = usePageLanguage();
+  const failureMessage = useWriteFailureMessage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<StaffWriteFailure | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
+  const mark = useHandledMutation(item);
   const subject = subjectOf(item);
+  const attachments = item.kind === 'feedback' ? attachmentsOf(item.row) : [];
 
   const name = item.kind === 'contact' ? item.row.name : item.row.name || t('inbox.anonymous');
   const email = item.row.email;
   const from = email ? t('inbox.sender', { name, email }) : name;
 
-  const toggleHandled = async () => {
+  const toggleHandled = () => {
     const handled = !item.handled;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const answer = await setHandled(await getClient(), item, handled);
-      if (!answer.ok) {
-        setFailure(answer.failure);
-        return;
-      }
-      onChanged(handled, answer.handled_at);
-      setRefreshKey((count) => count + 1);
-      announce(t(handled ? 'inbox.markedHandled' : 'inbox.markedOpen', { subject }));
-    } catch (error) {
-      console.warn('The inbox item could not be changed', error);
-      setFailure('failed');
-    } finally {
-      setSaving(false);
-    }
+    onChanged();
+    mark.mutate(handled, {
+      onSuccess: () => announce(t(handled ? 'inbox.markedHandled' : 'inbox.markedOpen', { subject })),
+      onError: (error) => console.warn('The inbox item could not be changed', error),
+    });
   };
 
   return (
@@ -78,7 +59,8 @@ export function InboxEntry({
 
       <div className="po:mt-2 po:flex po:flex-wrap po:gap-2">
         <span className={`ui-badge ${kindTint[item.kind]}`}>{t(`inbox.kind.${item.kind}`)}</span>
-        <span className={`ui-badge ${statusTint(item.handled ? 'handled' : 'open')}`}>
+        {/* Coloured as StatusBadge colours open and handled; the words say when it was handled. */}
+        <span className={`ui-badge ui-badge-${statusTone(item.handled ? 'handled' : 'open')}`}>
           {item.handled && item.handled_at
             ? t('inbox.handledOn', { date: formatDateTime(item.handled_at, language) })
             : t(`inbox.state.${item.handled ? 'handled' : 'open'}`)}
@@ -110,11 +92,11 @@ export function InboxEntry({
           <p className="po:mt-2 po:break-words po:whitespace-pre-wrap">
             {item.kind === 'contact' ? item.row.message : item.row.description}
           </p>
-          {item.kind === 'feedback' && (item.row.attachments ?? []).length > 0 ? (
+          {attachments.length > 0 ? (
             <>
               <h3 className="po:mt-4 po:text-base po:font-semibold po:text-ink">{t('inbox.attachments')}</h3>
               <ul className="po:mt-2 po:flex po:flex-wrap po:gap-2">
-                {(item.row.attachments ?? []).map((file) => (
+                {attachments.map((file) => (
                   <li key={file.path}>
                     <FileLink bucket={feedbackBucket} path={file.path} name={file.name} size={file.size_bytes} />
                   </li>
@@ -122,22 +104,17 @@ export function InboxEntry({
               </ul>
             </>
           ) : null}
-          <ChangeHistory
-            itemType={item.kind === 'contact' ? 'contact_message' : 'feedback'}
-            itemId={item.id}
-            refreshKey={refreshKey}
-            headingLevel={3}
-          />
+          <ChangeHistory itemType={item.kind === 'contact' ? 'contact_message' : 'feedback'} itemId={item.id} headingLevel={3} />
         </div>
       ) : null}
 
       <div className="po:mt-4 po:flex po:flex-wrap po:items-center po:gap-3">
-        <button type="button" className="ui-button ui-button-secondary" disabled={saving} onClick={() => void toggleHandled()}>
-          {saving ? t('common.saving') : item.handled ? t('inbox.markOpen') : t('inbox.markHandled')}
+        <button type="button" className="ui-button ui-button-secondary" disabled={mark.isPending} onClick={toggleHandled}>
+          {mark.isPending ? t('common.saving') : item.handled ? t('inbox.markOpen') : t('inbox.markHandled')}
         </button>
-        {failure ? (
+        {mark.isError ? (
           <p role="alert" className="ui-field-error po:mt-0">
-            {t(`common.failures.${failure}`)}
+            {failureMessage(failureKind(mark.error))}
           </p>
         ) : null}
       </div>

@@ -1,42 +1,31 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { staffWriteFailure, type StaffWriteFailure } from '../../lib/write-failure';
+import { DataError, dataOf } from '@meridian/shared/lib/supabase-errors';
+import type { Database, Tables } from '@meridian/shared/lib/database-types';
 
 /** The bucket of the files sent with feedback. */
 export const feedbackBucket = 'feedback-files';
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  handled: boolean;
-  handled_at: string | null;
-  handled_by: string | null;
-}
+export type ContactMessage = Tables<'contact_messages'>;
+
+/** A feedback row; its `attachments` (JSON) read as FeedbackAttachment[] by attachmentsOf. */
+export type FeedbackRow = Tables<'feedback'>;
 
 export interface FeedbackAttachment {
   path: string;
   name: string;
-  content_type: string;
   size_bytes: number;
 }
 
-export interface FeedbackRow {
-  id: string;
-  category: string;
-  rating: number;
-  title: string;
-  description: string;
-  name: string | null;
-  email: string | null;
-  allow_contact: boolean;
-  attachments: FeedbackAttachment[] | null;
-  created_at: string;
-  handled: boolean;
-  handled_at: string | null;
-  handled_by: string | null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The files sent with a piece of feedback (the JSON column as the feedback form stores it; anything else left out). */
+export function attachmentsOf(row: Pick<FeedbackRow, 'attachments'>): FeedbackAttachment[] {
+  if (!Array.isArray(row.attachments)) return [];
+  return row.attachments.flatMap((file) =>
+    isRecord(file) && typeof file.path === 'string' && typeof file.name === 'string'
+      ? [{ path: file.path, name: file.name, size_bytes: Number(file.size_bytes) || 0 }]
+      : [],
+  );
 }
 
 /** One thing in the inbox: a contact message or a piece of feedback, with what both have in common. */
@@ -57,15 +46,13 @@ export function searchTexts(item: InboxItem): string[] {
 }
 
 /** Contact messages and feedback merged, newest first (two queries; the stand-in has no embedding). */
-export async function loadInbox(client: SupabaseClient): Promise<InboxItem[]> {
+export async function loadInbox(client: SupabaseClient<Database>): Promise<InboxItem[]> {
   const [contact, feedback] = await Promise.all([
     client.from('contact_messages').select('*').order('created_at', { ascending: false }),
     client.from('feedback').select('*').order('created_at', { ascending: false }),
   ]);
-  if (contact.error) throw contact.error;
-  if (feedback.error) throw feedback.error;
   const items: InboxItem[] = [
-    ...((contact.data ?? []) as ContactMessage[]).map((row) => ({
+    ...dataOf(contact).map((row) => ({
       kind: 'contact' as const,
       id: row.id,
       created_at: row.created_at,
@@ -73,7 +60,7 @@ export async function loadInbox(client: SupabaseClient): Promise<InboxItem[]> {
       handled_at: row.handled_at,
       row,
     })),
-    ...((feedback.data ?? []) as FeedbackRow[]).map((row) => ({
+    ...dataOf(feedback).map((row) => ({
       kind: 'feedback' as const,
       id: row.id,
       created_at: row.created_at,
@@ -87,15 +74,15 @@ export async function loadInbox(client: SupabaseClient): Promise<InboxItem[]> {
 
 /**
  * Marks an item handled or not; the database stamps when and by whom. Answers the stored row's
- * handled_at, or why it was refused (no row back: it no longer exists, which counts as failed).
+ * handled_at; no row back means it no longer exists (for this session).
  */
 export async function setHandled(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   item: Pick<InboxItem, 'kind' | 'id'>,
   handled: boolean,
-): Promise<{ ok: true; handled_at: string | null } | { ok: false; failure: StaffWriteFailure }> {
-  const { data, error } = await client.from(inboxTable[item.kind]).update({ handled }).eq('id', item.id).select('id, handled_at');
-  if (error) return { ok: false, failure: staffWriteFailure(error) };
-  const [row] = (data ?? []) as { handled_at: string | null }[];
-  return row ? { ok: true, handled_at: row.handled_at } : { ok: false, failure: 'failed' };
+): Promise<{ handled_at: string | null }> {
+  const rows = dataOf(await client.from(inboxTable[item.kind]).update({ handled }).eq('id', item.id).select('id, handled_at'));
+  const row = rows[0];
+  if (!row) throw new DataError('notFound', 'The inbox item was not changed: no such item for this session');
+  return row;
 }

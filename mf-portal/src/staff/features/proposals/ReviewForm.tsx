@@ -1,34 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import type { FailureKind } from '@meridian/shared/lib/supabase-errors';
+import { refusalOf } from '../../lib/write-outcome';
+import { useWriteFailureMessage } from '../../ui/use-write-failure-message';
 import { maxNoteLength, reviewSchema } from './review-schema';
-import { proposalStatuses, saveReview, type ProposalStatus, type ReviewFailure, type StaffProposal } from './staff-proposals';
+import { useReviewMutation } from './queries';
+import { proposalStatuses, type StaffProposal } from './staff-proposals';
 
 /**
  * The review of a proposal: its status and the note the client reads (prefilled with the stored
- * ones). A saved review is announced and handed to `onSaved` (the page shows it and reloads the
- * history); a refused one is explained and what was typed stays.
+ * ones). A saved review is announced and the page shows the stored row (the mutation puts it in
+ * the page's data and reloads the history); a refused one is explained and what was typed stays.
  */
-export function ReviewForm({ proposal, onSaved }: { proposal: StaffProposal; onSaved: (proposal: StaffProposal) => void }) {
+export function ReviewForm({ proposal }: { proposal: StaffProposal }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
+  const reviewWrite = useReviewMutation(proposal.id);
+  const failureMessage = useWriteFailureMessage();
   const [saved, setSaved] = useState(false);
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof reviewSchema, ReviewFailure>(reviewSchema, {
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof reviewSchema, FailureKind>(reviewSchema, {
     // A status the form does not know (none today) shows as the first choice rather than a blank select.
-    status: (proposalStatuses as readonly string[]).includes(proposal.status) ? (proposal.status as ProposalStatus) : 'submitted',
+    status: proposalStatuses.find((status) => status === proposal.status) ?? 'submitted',
     note: proposal.status_note ?? '',
   });
   const noteError = errorOf('note');
 
   const send = submit(async (review) => {
     setSaved(false);
-    const outcome = await saveReview(await getClient(), proposal.id, review);
-    if (!outcome.ok) return outcome.failure;
-    form.reset({ status: review.status, note: outcome.proposal.status_note ?? '' });
-    setSaved(true);
-    onSaved(outcome.proposal);
+    try {
+      const stored = await reviewWrite.mutateAsync(review);
+      form.reset({ status: review.status, note: stored.status_note ?? '' });
+      setSaved(true);
+    } catch (error) {
+      return refusalOf(error);
+    }
   });
 
   return (
@@ -47,7 +53,7 @@ export function ReviewForm({ proposal, onSaved }: { proposal: StaffProposal; onS
       <Field as="select" label={t('proposals.review.status')} {...form.register('status')}>
         {proposalStatuses.map((status) => (
           <option key={status} value={status}>
-            {t(`proposals.status.${status}`)}
+            {t(`common:status.${status}`)}
           </option>
         ))}
       </Field>
@@ -61,7 +67,7 @@ export function ReviewForm({ proposal, onSaved }: { proposal: StaffProposal; onS
         {...form.register('note')}
       />
       <div role="alert" className="po:empty:hidden">
-        {failure ? <p className="ui-field-error">{t(`common.failures.${failure}`)}</p> : null}
+        {failure ? <p className="ui-field-error">{failureMessage(failure)}</p> : null}
       </div>
       <div className="po:flex po:flex-wrap po:items-center po:gap-4">
         <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>

@@ -1,74 +1,65 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { proposalBucket, proposalServices, proposalStatuses, type ProposalFile, type ProposalStatus } from '../../../lib/proposals';
-import { staffWriteFailure } from '../../lib/write-failure';
+import { DataError, dataOf, failureKind } from '@meridian/shared/lib/supabase-errors';
+import type { Database, Tables } from '@meridian/shared/lib/database-types';
+import { proposalBucket, proposalServices, proposalStatuses, type ProposalStatus } from '../../../lib/proposals';
 
-export { proposalBucket, proposalServices, proposalStatuses, type ProposalFile, type ProposalStatus };
+export { proposalBucket, proposalServices, proposalStatuses, type ProposalStatus };
 
-/** A row of `proposals` as staff read it (every client's). */
-export interface StaffProposal {
-  id: string;
-  client_id: string;
-  title: string;
-  services: string[];
-  status: string;
-  status_note: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of `proposals` (staff read every client's). */
+export type StaffProposal = Tables<'proposals'>;
+
+/** A proposal's document: its row of `request_files`. */
+export type StaffProposalFile = Pick<Tables<'request_files'>, 'id' | 'object_path' | 'file_name' | 'size_bytes'>;
 
 /** Every client's proposals, newest first (RLS gives staff all rows, anyone else none). */
-export async function loadAllProposals(client: SupabaseClient): Promise<StaffProposal[]> {
-  const { data, error } = await client.from('proposals').select('*').order('created_at', { ascending: false });
-  if (error) throw error;
-  return data as StaffProposal[];
+export async function loadAllProposals(client: SupabaseClient<Database>): Promise<StaffProposal[]> {
+  return dataOf(await client.from('proposals').select('*').order('created_at', { ascending: false }));
 }
-
-// Postgres refuses an id that is not a uuid with 22P02 (a link typed by hand): no such proposal.
-const isBadId = (error: { code?: string }) => error.code === '22P02';
 
 /** One proposal with its documents, or null when there is no such proposal (for this session). */
-export async function loadProposal(client: SupabaseClient, id: string): Promise<{ proposal: StaffProposal; files: ProposalFile[] } | null> {
-  const { data, error } = await client.from('proposals').select('*').eq('id', id);
-  if (error) {
-    if (isBadId(error)) return null;
+export async function loadProposal(
+  client: SupabaseClient<Database>,
+  id: string,
+): Promise<{ proposal: StaffProposal; files: StaffProposalFile[] } | null> {
+  let rows: StaffProposal[];
+  try {
+    rows = dataOf(await client.from('proposals').select('*').eq('id', id));
+  } catch (error) {
+    // Postgres refuses an id that is not a uuid (22P02, a link typed by hand): no such proposal.
+    if (failureKind(error) === 'invalid') return null;
     throw error;
   }
-  const proposal = (data as StaffProposal[])[0];
+  const proposal = rows[0];
   if (!proposal) return null;
   // Separate query: the local stand-in's PostgREST has no resource embedding.
-  const { data: fileRows, error: filesError } = await client
-    .from('request_files')
-    .select('*')
-    .eq('proposal_id', id)
-    .order('file_name', { ascending: true });
-  if (filesError) throw filesError;
-  return { proposal, files: fileRows as ProposalFile[] };
+  const files = dataOf(
+    await client
+      .from('request_files')
+      .select('id, object_path, file_name, size_bytes')
+      .eq('proposal_id', id)
+      .order('file_name', { ascending: true }),
+  );
+  return { proposal, files };
 }
 
-/** Why a review was not saved (a proposal has no unique column, so never a duplicate). */
-export type ReviewFailure = 'denied' | 'invalid' | 'failed';
-export type ReviewOutcome = { ok: true; proposal: StaffProposal } | { ok: false; failure: ReviewFailure };
-
 /**
- * Sets a proposal's status and the note the client reads (an empty note is stored as null). The
- * row comes back so the page shows what was stored; an update that matches no row means RLS hid
- * it, i.e. the session may no longer make staff changes (PostgREST answers that without an error).
+ * Sets a proposal's status and the note the client reads (an empty note is stored as null), and
+ * answers the stored row. An update that matches no row means RLS hid it, i.e. the session may no
+ * longer make staff changes (PostgREST answers that without an error).
  */
 export async function saveReview(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   id: string,
   review: { status: ProposalStatus; note: string },
-): Promise<ReviewOutcome> {
-  const { data, error } = await client
-    .from('proposals')
-    .update({ status: review.status, status_note: review.note === '' ? null : review.note })
-    .eq('id', id)
-    .select('*');
-  if (error) {
-    console.warn('The review could not be saved', error);
-    const failure = staffWriteFailure(error);
-    return { ok: false, failure: failure === 'duplicate' ? 'failed' : failure };
-  }
-  const proposal = (data as StaffProposal[] | null)?.[0];
-  return proposal ? { ok: true, proposal } : { ok: false, failure: 'denied' };
+): Promise<StaffProposal> {
+  const rows = dataOf(
+    await client
+      .from('proposals')
+      .update({ status: review.status, status_note: review.note === '' ? null : review.note })
+      .eq('id', id)
+      .select('*'),
+  );
+  const proposal = rows[0];
+  if (!proposal) throw new DataError('denied', 'The review matched no proposal this session may change');
+  return proposal;
 }

@@ -1,31 +1,35 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import type { FailureKind } from '@meridian/shared/lib/supabase-errors';
+import { outcomeOf } from '../../lib/write-outcome';
 import { ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
-import type { StaffWriteFailure } from '../../lib/write-failure';
+import { useWriteFailureMessage } from '../../ui/use-write-failure-message';
 import { replyLimit, replySchema, statusSchema } from './reply-and-status-rules';
-import { saveStatus, sendReply } from './tickets-data';
+import { useReplyMutation, useStatusMutation } from './queries';
 
-function Failure({ failure }: { failure: StaffWriteFailure | null }) {
-  const { t } = useTranslation('staff');
+function Failure({ failure }: { failure: FailureKind | null }) {
+  const message = useWriteFailureMessage();
   return (
     <div role="alert" className="po:empty:hidden">
-      {failure ? <p className="ui-field-error">{t(`common.failures.${failure}`)}</p> : null}
+      {failure ? <p className="ui-field-error">{message(failure)}</p> : null}
     </div>
   );
 }
 
-/** Staff's reply to the client (allowed on a resolved ticket too); `onSent` reloads the conversation. */
+/**
+ * Staff's reply to the client (allowed on a resolved ticket too). Sent, the ticket's thread and
+ * history are read again (the mutation invalidates them) and `onSent` announces it.
+ */
 export function StaffReplyForm({ ticketId, resolved, onSent }: { ticketId: string; resolved: boolean; onSent: () => void }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, StaffWriteFailure>(replySchema, { body: '' });
+  const reply = useReplyMutation(ticketId);
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, FailureKind>(replySchema, { body: '' });
   const bodyError = errorOf('body');
 
   const send = submit(async ({ body }) => {
-    const answer = await sendReply(await getClient(), ticketId, body);
-    if (!answer.ok) return answer.failure;
+    const failed = await outcomeOf(reply.mutateAsync(body));
+    if (failed) return failed;
     form.reset();
     onSent();
   });
@@ -61,24 +65,20 @@ export function StaffReplyForm({ ticketId, resolved, onSent }: { ticketId: strin
   );
 }
 
-/** The ticket's status; `onSaved` gets the new one. */
-export function StatusForm({
-  ticketId,
-  status,
-  onSaved,
-}: {
-  ticketId: string;
-  status: TicketStatus;
-  onSaved: (status: TicketStatus) => void;
-}) {
+const isTicketStatus = (status: string): status is TicketStatus => (ticketStatuses as readonly string[]).includes(status);
+
+/** The ticket's status; saved, the ticket is read again (the mutation invalidates it) and `onSaved` announces it. */
+export function StatusForm({ ticketId, status, onSaved }: { ticketId: string; status: string; onSaved: () => void }) {
   const { t } = useTranslation('staff');
-  const { getClient } = useAuth();
-  const { form, submit, submitting, failure } = useValidatedForm<typeof statusSchema, StaffWriteFailure>(statusSchema, { status });
+  const statusWrite = useStatusMutation(ticketId);
+  const { form, submit, submitting, failure } = useValidatedForm<typeof statusSchema, FailureKind>(statusSchema, {
+    status: isTicketStatus(status) ? status : 'open',
+  });
 
   const save = submit(async (values) => {
-    const answer = await saveStatus(await getClient(), ticketId, values.status);
-    if (!answer.ok) return answer.failure;
-    onSaved(values.status);
+    const failed = await outcomeOf(statusWrite.mutateAsync(values.status));
+    if (failed) return failed;
+    onSaved();
   });
 
   return (
@@ -95,7 +95,7 @@ export function StatusForm({
         <Field as="select" label={t('ticket.statusLabel')} {...form.register('status')}>
           {ticketStatuses.map((value) => (
             <option key={value} value={value}>
-              {t(`history.values.status.${value}`)}
+              {t(`common:status.${value}`)}
             </option>
           ))}
         </Field>
