@@ -1,6 +1,6 @@
 /**
- * Issue 27's Auth findings, with the real supabase-js, every client from a loopback address of its
- * own (the per-address limits stay on): a sign-up before the owner's cannot keep a password that
+ * The Auth hardening, with the real supabase-js, every client from a loopback address of its own
+ * (the per-address limits stay on): a sign-up before the owner's cannot keep a password that
  * survives the owner's confirmation; /signup and an address change tell nothing about which
  * addresses are registered; racing refreshes of one token keep the session; a password change is
  * recorded for Storage's signed links.
@@ -84,7 +84,7 @@ describe('a password change', () => {
   });
 });
 
-describe('a second sign-up for an unconfirmed address (issue 27 row 1)', () => {
+describe('a second sign-up for an unconfirmed address cannot take the account over', () => {
   it('replaces the password and metadata and kills earlier links: after the owner’s link only the owner’s password works', async () => {
     const victim = freshAddress('victim');
     // The attacker registers the victim's address first and never confirms.
@@ -125,7 +125,7 @@ describe('a second sign-up for an unconfirmed address (issue 27 row 1)', () => {
   });
 });
 
-describe('answers that tell nothing about which addresses are registered (issue 27 row 8)', () => {
+describe('answers that tell nothing about which addresses are registered', () => {
   const signUp = async (email: string, data: Record<string, unknown>) => {
     const response = await standIn.requestFrom(freshLoopbackAddress(), '/auth/v1/signup', {
       method: 'POST',
@@ -184,7 +184,7 @@ describe('answers that tell nothing about which addresses are registered (issue 
   });
 });
 
-describe('racing refreshes (issue 27 row 9)', () => {
+describe('racing refreshes keep the session', () => {
   const refresh = (refreshToken: string) => client().auth.refreshSession({ refresh_token: refreshToken });
   /** GET /auth/v1/user with an access token: 200 while its session lives. */
   const userStatus = async (accessToken: string) =>

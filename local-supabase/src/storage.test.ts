@@ -678,7 +678,7 @@ describe('signed URLs', () => {
     }
   });
 
-  it('works for a name with `?`, spaces and other characters a path must encode (issue 27 row 6)', async () => {
+  it('works for a name with `?`, spaces and other characters a path must encode', async () => {
     const encode = (object: string) => object.split('/').map(encodeURIComponent).join('/');
     for (const odd of [`${demoId}/signed/what?.pdf`, `${demoId}/signed/a b&c=d;e+f,g:h@i$j!k'(l)*?.pdf`]) {
       // Uploaded as the product's uploader sends it (shared/lib/storage-upload.ts: each segment encoded).
@@ -707,7 +707,7 @@ describe('signed URLs', () => {
     }
   });
 
-  it('lives at most 7 days: longer is InvalidParameter (issue 27 row 7)', async () => {
+  it('lives at most 7 days: longer is InvalidParameter', async () => {
     expect((await demo.storage.from('documents').createSignedUrl(name(), 7 * 24 * 3600)).error).toBeNull();
     for (const expiresIn of [7 * 24 * 3600 + 1, 3_153_600_000]) {
       const { data, error } = await demo.storage.from('documents').createSignedUrl(name(), expiresIn);
@@ -728,7 +728,7 @@ describe('signed URLs', () => {
   });
 });
 
-describe('a link is only as good as the session that minted it (issue 27 row 7)', () => {
+describe('a link is only as good as the session that minted it', () => {
   let accounts = 0;
 
   /** A confirmed account of its own (created as the service role, as a migration or staff would), signed in twice. */

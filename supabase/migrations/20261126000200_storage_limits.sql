@@ -1,6 +1,7 @@
--- Storage limits (issue 27 row 4): uploads to feedback-files (which takes files from anyone) per
--- client address per hour, a Storage quota per client across their folders in ticket-files and
--- proposal-files, and the list of feedback files no feedback names, for the sweep that removes them.
+-- Storage limits, so nobody can fill the disk: uploads to feedback-files (which takes files from
+-- anyone) per client address per hour, a Storage quota per client across their folders in
+-- ticket-files and proposal-files, and the list of feedback files no feedback names, for the sweep
+-- that removes them.
 --
 -- Enforced in the database, so a hosted project gets the same limits from this migration. The
 -- Storage server writes an upload's row twice, and the trigger below runs both times

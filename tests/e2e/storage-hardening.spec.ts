@@ -3,10 +3,11 @@ import { test, expect } from './fixtures';
 import { apiHeaders, apiSignIn, createAccount, sampleFiles, serviceRoleKey, signIn, supabaseUrl } from './portal';
 
 /**
- * Issue 27 row 2: a file uploaded by a client can never run script on the backend's origin. The
- * bucket takes exactly one of its allowed types (no parameters, no list), and every download sends
- * that type with `nosniff`, a sandboxing CSP, and `attachment` for anything that is not an image, so
- * bytes that are really HTML or SVG with script, opened from a signed link in Chromium, run nothing.
+ * Nothing uploaded runs as script: a file uploaded by a client can never run script on the
+ * backend's origin. The bucket takes exactly one of its allowed types (no parameters, no list), and
+ * every download sends that type with `nosniff`, a sandboxing CSP, and `attachment` for anything
+ * that is not an image, so bytes that are really HTML or SVG with script, opened from a signed link
+ * in Chromium, run nothing.
  */
 
 const bucket = 'ticket-files';
@@ -134,10 +135,11 @@ test.describe('uploaded files run no script', () => {
 });
 
 /**
- * Issue 27 row 4: each client has a Storage quota. A client who has used it up is told so beside
- * the file in the picker, and can still send the ticket without the file. (The hourly limit on
- * anonymous uploads has the same kind of message, checked in shared/ui/AttachmentPicker.test.tsx:
- * reaching it here would refuse every other test's anonymous upload from this address for an hour.)
+ * Nobody can fill the disk: each client has a Storage quota. A client who has used it up is told so
+ * beside the file in the picker, and can still send the ticket without the file. (The hourly limit
+ * on anonymous uploads has the same kind of message, checked in
+ * shared/ui/AttachmentPicker.test.tsx: reaching it here would refuse every other test's anonymous
+ * upload from this address for an hour.)
  */
 test('a client whose Storage quota is used up is told so beside the file, and can send the ticket without it', async ({
   page,

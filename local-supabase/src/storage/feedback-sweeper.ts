@@ -2,9 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { repeatRounds, serviceClient } from '../service-jobs.ts';
 
 /**
- * Removes the files sent with feedback that no feedback names an hour after their upload
- * (issue 27 row 4). It works only through the API with the service-role key: the database lists
- * them (rpc feedback_orphan_files, service role only; supabase/migrations/20261126000200_storage_limits.sql)
+ * Removes the files sent with feedback that no feedback names an hour after their upload, so
+ * anonymous uploads cannot fill the disk. It works only through the API with the service-role key:
+ * the database lists them (rpc feedback_orphan_files, service role only;
+ * supabase/migrations/20261126000200_storage_limits.sql)
  * and Storage removes them, rows and bytes together, so the very same sweep serves the local
  * stand-in (main.ts runs it) and a hosted project (`npm run sweep-feedback-files -w local-supabase`).
  */

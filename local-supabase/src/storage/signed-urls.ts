@@ -35,8 +35,7 @@ export async function signDownloadToken(
 /**
  * The `signedURL` the API answers: the path percent-encoded segment by segment, so a name with `?`
  * (which the Storage server's character set allows) stays in the path instead of starting the
- * query (issue 27 row 6). storage-js encodes the whole URL once more (`encodeURI`), which
- * `signedDownload` undoes.
+ * query. storage-js encodes the whole URL once more (`encodeURI`), which `signedDownload` undoes.
  */
 export function signedUrlPath(bucketId: string, name: string, token: string): string {
   const path = [bucketId, ...name.split('/')].map(encodeURIComponent).join('/');
@@ -74,7 +73,7 @@ export async function verifyDownloadToken(
 
 /**
  * The longest a signed link may live: 7 days, the longest link the product itself asks for, so a
- * link that leaks (or that a stolen session mints) dies within a week (issue 27 row 7).
+ * link that leaks (or that a stolen session mints) dies within a week.
  */
 export const maxSignedUrlSeconds = 7 * 24 * 3600;
 

@@ -1,7 +1,8 @@
 /**
- * The product's Storage limits (supabase/migrations/20261126000200_storage_limits.sql, issue 27
- * row 4) through the stand-in: uploads to feedback-files per address per hour, each client's
- * quota across ticket-files and proposal-files, and the sweep of feedback files no feedback names.
+ * The product's Storage limits, so nobody can fill the disk
+ * (supabase/migrations/20261126000200_storage_limits.sql), through the stand-in: uploads to
+ * feedback-files per address per hour, each client's quota across ticket-files and proposal-files,
+ * and the sweep of feedback files no feedback names.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -322,13 +322,13 @@ interface MinterRow {
 }
 
 /**
- * A link a user minted is only as good as the session that minted it, now (issue 27 row 7): it
- * is refused once that session has ended (signed out, everywhere included, or revoked by a
- * password change) or the password changed after the link was made (`iat`, whole seconds, before
- * the change's second), and the object is looked up again with that session's current claims, so
- * the policies decide as they would for the session today (e.g. a second factor turned on since,
- * which the session never passed, or access taken away). Hosted Storage cannot do this: its links
- * are stateless (docs/decisions, issue 27).
+ * A link a user minted is only as good as the session that minted it, now: it is refused once that
+ * session has ended (signed out, everywhere included, or revoked by a password change) or the
+ * password changed after the link was made (`iat`, whole seconds, before the change's second), and
+ * the object is looked up again with that session's current claims, so the policies decide as they
+ * would for the session today (e.g. a second factor turned on since, which the session never
+ * passed, or access taken away). Hosted Storage cannot do this: its links are stateless
+ * (docs/decisions/0011-internet-facing-hardening.md, "Signed links").
  */
 async function findForMinter(
   ctx: StorageContext,
@@ -416,11 +416,12 @@ function rendersInline(contentType: string): boolean {
  * ?download). False when the file is gone (replaced or removed since the row was read).
  *
  * Every download, whichever route, also carries what keeps an upload from running as a page of
- * this origin (issue 27 row 2): `nosniff` (the browser keeps to the stored type),
+ * this origin: `nosniff` (the browser keeps to the stored type),
  * `Content-Security-Policy: default-src 'none'; sandbox` (even a document opened in place gets
  * no script, no subresources and an opaque origin) and `Content-Disposition: attachment` for
  * anything but an image. Headers are built and checked before anything is written: a stored value
- * that is not fit for a header is left out or replaced, never sent (row 5).
+ * that is not fit for a header is left out or replaced, never sent, so no stored field can break
+ * a download.
  */
 async function sendObject(ctx: StorageContext, row: ObjectRow, { expires }: { expires?: string }): Promise<boolean> {
   const { req, res, url, objects } = ctx;

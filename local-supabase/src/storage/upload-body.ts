@@ -99,7 +99,7 @@ function validCacheControl(value: string): string {
  *   is read; a body without a length is cut off at the limit while it is stored.
  * Every field that is stored is checked first (InvalidMimeType or InvalidRequest): the type
  * (storedMimeType), the cache control (sent back as a header on every download) and the custom
- * metadata, so no stored value can break a later download (issue 27 row 5).
+ * metadata, so no stored value can break a later download.
  */
 export async function readUploadHead(req: IncomingMessage, limit: number, allowedMimeTypes: string[] | null): Promise<UploadHead> {
   const contentType = req.headers['content-type'] ?? '';

@@ -42,8 +42,8 @@ const maxMimeTypeLength = 255;
  *
  * With an allow-list (every bucket of the product has one) the type must be exactly one of its
  * entries, compared case-insensitively on the whole value, or match a `type/*` entry; parameters
- * are refused, so what is stored is exactly a listed type (issue 27 row 2: the check once read
- * only the text before the first `;` and stored the rest, e.g. `image/png;a=b, TEXT/HTML`). The
+ * are refused, so what is stored is exactly a listed type (the check once read only the text
+ * before the first `;` and stored the rest, e.g. `image/png;a=b, TEXT/HTML`). The
  * Storage server v1.70.6 does the same (it compares the whole declared value); storage-js declares
  * `text/plain;charset=UTF-8` for a string body, so such a body needs an explicit `contentType`.
  * The product's uploads send the bare type their bytes show (shared/lib/storage-upload.ts).
