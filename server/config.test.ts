@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { localAnonKey, localServiceRoleKey } from '../local-supabase/src/config';
 import { publicKeyToBase64 } from '../shared/build/server-bundle-integrity';
 import type { AppConfig } from '../shared/lib/app-config';
@@ -64,6 +66,21 @@ describe('production configuration (NODE_ENV=production)', () => {
       'REMOTE_BUNDLE_PUBLIC_KEYS',
     ]);
     expect(configProblemsMessage(problems)).toContain(`has ${problems.length} problems`);
+  });
+
+  it('points at documentation that exists, naming headings those pages have', () => {
+    const message = configProblemsMessage(problemsOf({ NODE_ENV: 'production', APP_CONFIG_FILE: '/etc/app-config.json' }));
+    const pages = [...message.matchAll(/docs\/[a-z-]+\.md/g)].map(([page]) => page);
+    expect(new Set(pages)).toEqual(new Set(['docs/configuration.md', 'docs/deploy.md']));
+    const cited = [...message.matchAll(/(docs\/[a-z-]+\.md), "([^"]+)"/g)];
+    expect(cited.length).toBeGreaterThanOrEqual(2);
+    for (const [, page = '', heading = ''] of cited) {
+      const headings = fs
+        .readFileSync(path.join(__dirname, '..', page), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('#'));
+      expect(headings).toContainEqual(expect.stringContaining(heading));
+    }
   });
 
   it.each([

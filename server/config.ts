@@ -172,7 +172,7 @@ const formatSchema = v.object({
   APP_CONFIG_FILE: v.optional(
     v.custom(
       () => false,
-      'is no longer read: the remotes and Supabase come from REMOTE_<NAME>_URL, SUPABASE_URL and SUPABASE_ANON_KEY (README, "Configuration")',
+      'is no longer read: the remotes and Supabase come from REMOTE_<NAME>_URL, SUPABASE_URL and SUPABASE_ANON_KEY (docs/configuration.md, "The shell\'s server")',
     ),
   ),
 });
@@ -310,6 +310,6 @@ export function configProblemsMessage(problems: readonly string[]): string {
   return [
     `The server's configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
     ...problems.map((problem) => `  - ${problem}`),
-    'See README, "Configuration", for each variable.',
+    'Every variable is described in docs/deploy.md, "Environment of the shell\'s server"; docs/configuration.md says how they are read.',
   ].join('\n');
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
   REST_BOUNDS,
@@ -280,6 +282,14 @@ describe('planRestRequest: bounds on filter values', () => {
     expect(refused(filter(`cs.${nested('{', '', '}', 7)}`)).details).toBe(
       `the array value nests 7 levels; at most ${REST_BOUNDS.arrayDepth} are accepted`,
     );
+  });
+
+  it('points at the page that lists the bounds', () => {
+    expect(refused(filter(`eq.${'x'.repeat(REST_BOUNDS.filterValueLength + 1)}`)).hint).toBe('See the bounds in docs/security.md.');
+    // ts-jest compiles tests to CommonJS, so __dirname (not import.meta) is available here.
+    const page = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'security.md'), 'utf8');
+    expect(page).toContain('`in.(…)` items');
+    expect(page).toContain('400 `PGRST100`');
   });
 
   it('leaves separate negations and plain-text searches alone', () => {

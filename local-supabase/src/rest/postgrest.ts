@@ -118,7 +118,7 @@ function invalidBody(message = 'Empty or invalid json'): RestError {
 
 /** A request past one of REST_BOUNDS: refused before the database sees it. */
 function boundExceeded(message: string, details: string): RestError {
-  return new RestError(400, 'PGRST100', message, details, "See the bounds in the README's security section.");
+  return new RestError(400, 'PGRST100', message, details, 'See the bounds in docs/security.md.');
 }
 
 /** A PostgREST feature this stand-in does not implement: PostgREST's own "not implemented" code. */
