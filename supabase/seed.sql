@@ -58,7 +58,8 @@ values
   ('c3333333-3333-4333-8333-333333333333', false, '2025-12-03 09:00:00+00'),
   ('d4444444-4444-4444-8444-444444444444', true, '2025-11-20 09:05:00+00');
 
--- Where notices link to and where staff notices go (a hosted project sets its own: README, "Staff").
+-- Where notices link to and where staff notices go (a hosted project sets its own:
+-- docs/backend.md, "Staff").
 insert into private.app_settings (key, value)
 values ('site_url', 'http://localhost:3000'), ('staff_inbox', 'staff@example.com');
 

@@ -1,7 +1,8 @@
 /**
  * The mail worker: delivers the database's outbox by SMTP, as its own process
  * (`npm start -w mail-worker`, or `node mail-worker/src/main.ts`), configured by the environment
- * only (config.ts; README, "Mail worker"). Several may run at once: claims are leased.
+ * only (config.ts; docs/deploy.md, "Run the mail worker and the sweep"). Several may run at once:
+ * claims are leased.
  *
  * Its ops port (WORKER_OPS_PORT, 9465 by default) answers /healthz (alive), /readyz (200 while
  * the API answered the latest claim, 503 before that and while stopping) and /metrics

@@ -25,7 +25,7 @@
 -- ---------------------------------------------------------------------------------------------
 
 -- `site_url` (no trailing slash) and `staff_inbox` (an e-mail address). Set per project with
--- SQL (README, "Staff"); without staff_inbox no staff notice is queued.
+-- SQL (docs/backend.md, "Staff"); without staff_inbox no staff notice is queued.
 create table private.app_settings (
   key text primary key constraint app_settings_key_check check (key in ('site_url', 'staff_inbox')),
   value text not null
@@ -86,8 +86,8 @@ revoke execute on function private.staff_passed() from public, anon;
 grant execute on function private.staff_passed() to authenticated;
 
 -- Makes an existing user staff (or takes it away): run in the SQL editor of a hosted project, or
--- with psql as the database owner (README, "Staff"). The user must sign in again for the flag to
--- reach their token. Staff get the second factor switched on.
+-- with psql as the database owner (docs/backend.md, "Staff"). The user must sign in again for the
+-- flag to reach their token. Staff get the second factor switched on.
 create function private.set_staff(p_email text, p_staff boolean default true) returns uuid
 language plpgsql
 volatile

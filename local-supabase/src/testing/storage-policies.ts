@@ -1,7 +1,7 @@
 /**
- * The owner-folder policies a product migration writes for a private bucket (README, "Storage"):
- * each user uploads, reads, replaces and deletes only objects under their own `<user id>/` folder.
- * The storage tests create them on their test bucket as a migration would.
+ * The owner-folder policies a product migration writes for a private bucket (docs/backend.md,
+ * "Storage"): each user uploads, reads, replaces and deletes only objects under their own
+ * `<user id>/` folder. The storage tests create them on their test bucket as a migration would.
  */
 export function ownerFolderPolicies(bucket: string): string {
   const own = `bucket_id = '${bucket}' and (storage.foldername(name))[1] = (select auth.uid()::text)`;

@@ -1,9 +1,9 @@
 import type { SubServiceApplication, SubServiceFeature, SubServiceTool } from './types';
 
 /**
- * The texts shown for missing sub-service data (README, "Content and where it lives"). The
- * sub-service page and the details page word two of them differently (use and impact), as the
- * product requires both.
+ * The texts shown for missing sub-service data (docs/inside-a-remote.md, "Content and where it
+ * lives"). The sub-service page and the details page word two of them differently (use and impact),
+ * as the product requires both.
  */
 export type Fallback =
   | 'featureDescription'

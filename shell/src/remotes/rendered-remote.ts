@@ -8,7 +8,7 @@ import type { ServerRenderState } from '../server/render-state';
  * with (shell/src/server/render-state.ts); the federation runtime is handed that one instead of
  * fetching the file, and as every file it names is content-hashed (the entry too), the browser
  * loads the very build the server ran. Deployments add their hashed files beside the previous
- * ones, so those stay reachable (README, "Scaling out").
+ * ones, so those stay reachable (docs/architecture.md, "Scaling out").
  */
 let rendered: { remote: string; url: string; manifest: unknown } | null = null;
 
