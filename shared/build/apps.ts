@@ -1,7 +1,7 @@
 /**
- * The deployable apps of the composition and their fixed local ports (the runtime contract: README,
- * "Workspaces and ports"). Build configs, the local server, `npm start` and the end-to-end tests all read
- * this one list, so a port is written down exactly once.
+ * The deployable apps of the composition and their fixed local ports (the runtime contract:
+ * docs/architecture.md, "The composition"). Build configs, the local server, `npm start` and the
+ * end-to-end tests all read this one list, so a port is written down exactly once.
  */
 export interface AppDefinition {
   /** npm workspace folder */
