@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { singletonPackages } from './singleton-packages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -28,21 +29,8 @@ function installedVersion(pkg: string): string {
  *   singleton. Its stateless parts (ui primitives, formatters) are bundled into each remote, so a
  *   remote can ship a newer primitive without waiting for the shell.
  */
-/**
- * The packages shared as singletons (with their subpaths), also what a remote's server bundle
- * leaves to the shell's server (server-shared.ts): one list, so browser and server cannot differ.
- */
-export const singletonPackages = [
-  'react',
-  'react-dom',
-  'jotai',
-  'i18next',
-  '@supabase/supabase-js',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-] as const;
 
-export function sharedSingletons(role: 'host' | 'remote'): Record<string, SharedEntry> {
+export function sharedSingletons(role: 'host' | 'remote'): Record<(typeof singletonPackages)[number] | `${string}/`, SharedEntry> {
   const singleton = (pkg: string) => ({ singleton: true as const, requiredVersion: `^${installedVersion(pkg)}` });
   // Remotes take these from the shell only and bundle no fallback copy: a remote build never
   // contains React, and there is no second copy for a version mismatch to fall back to.

@@ -1,4 +1,4 @@
-import { singletonPackages } from './federation.ts';
+import { singletonPackages } from './singleton-packages.ts';
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -1,0 +1,14 @@
+/**
+ * The packages shared as singletons in the browser (federation.ts gives each its options), and
+ * what a remote's server bundle leaves to the shell's server (server-shared.ts): one list, so
+ * browser and server cannot differ. Plain data, so the server loads it without the build tooling.
+ */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'jotai',
+  'i18next',
+  '@supabase/supabase-js',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+] as const;
