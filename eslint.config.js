@@ -59,7 +59,7 @@ const boundaries = [host, ...remotes].flatMap((workspace) => {
 });
 
 /**
- * One shape inside every remote (README, "Inside a remote: one shape"), kept with restricted-path
+ * One shape inside every remote (docs/inside-a-remote.md), kept with restricted-path
  * zones: a feature never imports another feature; nothing imports a page but the route table (and
  * the page's own tests, which this rule does not cover); ui/, lib/ and content/ never import a
  * feature. `srcDir` is a folder with that shape: a remote's `src/`, or a part of one loaded on its
