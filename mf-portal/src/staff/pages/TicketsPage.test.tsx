@@ -44,11 +44,14 @@ const clients = [
 ];
 
 async function renderTickets({ failTickets = false, failClients = false } = {}) {
-  const fake = fakeSupabase({ respond: () => (failTickets ? { error: { code: 'PGRST000' } } : { data: tickets }) });
+  const fake = fakeSupabase({ respond: () => (failing.tickets ? { error: { code: 'PGRST000' } } : { data: tickets }) });
+  failing.tickets = failTickets;
   withRpc(fake.client, { staff_clients: failClients ? { error: { code: '42501' } } : { data: clients } });
   await renderStaff(<TicketsPage />, { client: fake.client, path: '/staff/tickets' });
   return { ...fake, user: userEvent.setup() };
 }
+
+const failing = { tickets: false };
 
 const rowHeaders = () =>
   within(screen.getByRole('table', { name: 'Support tickets, last activity first' }))
@@ -86,11 +89,22 @@ describe('staff TicketsPage', () => {
     expect(screen.getByText('No tickets match your search and filters.')).toBeInTheDocument();
   });
 
-  it('offers Retry when the tickets cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderTickets({ failTickets: true });
+  it('shows the failure with Try again, and Try again recovers', async () => {
+    const { user, queries } = await renderTickets({ failTickets: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('The tickets could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    failing.tickets = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Support tickets, last activity first' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(queries.filter((query) => query.table === 'support_tickets')).toHaveLength(2);
+  });
+
+  it('says when there is no ticket at all', async () => {
+    const fake = fakeSupabase({ respond: () => ({ data: [] }) });
+    withRpc(fake.client, { staff_clients: { data: clients } });
+    await renderStaff(<TicketsPage />, { client: fake.client, path: '/staff/tickets' });
+    expect(await screen.findByText('There are no tickets yet.')).toBeInTheDocument();
   });
 
   it('still lists the tickets when the clients cannot be read, and says so', async () => {
