@@ -6,6 +6,8 @@
  * query runs with the reader's own rights: row-level security decides which tickets they have.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from './database-types';
+import { dataOf } from './supabase-errors';
 
 export const ticketStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
@@ -17,40 +19,25 @@ export type TicketCategory = (typeof ticketCategories)[number];
 /** The bucket of every ticket and reply attachment. */
 export const ticketFilesBucket = 'ticket-files';
 
-/** A support_tickets row as a client reads it (staff also read its client_id). */
-export interface TicketRow {
-  id: string;
-  number: number;
-  subject: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  description: string;
-  status: TicketStatus;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A support_tickets row as a client reads it (staff also read its client_id). Status, priority
+ * and category are text to the generated types (the migration checks them): screens show them
+ * through StatusBadge and `common`, which fall back to the value itself.
+ */
+export type TicketRow = Pick<
+  Tables<'support_tickets'>,
+  'id' | 'number' | 'subject' | 'category' | 'priority' | 'description' | 'status' | 'created_at' | 'updated_at'
+>;
 
 /** A ticket_messages row: the client's or a staff member's message on a ticket. */
-export interface TicketMessage {
-  id: string;
-  author_id: string;
-  body: string;
-  created_at: string;
-}
+export type TicketMessage = Pick<Tables<'ticket_messages'>, 'id' | 'author_id' | 'body' | 'created_at'>;
 
 /**
  * A request_files row of a ticket or one of its messages (exactly one of the two links is set).
  * Its content_type is left out: it is only the uploader's word (the migration says so), and a
  * file is offered for download under its own name.
  */
-export interface TicketFile {
-  id: string;
-  object_path: string;
-  file_name: string;
-  size_bytes: number;
-  ticket_id: string | null;
-  message_id: string | null;
-}
+export type TicketFile = Pick<Tables<'request_files'>, 'id' | 'object_path' | 'file_name' | 'size_bytes' | 'ticket_id' | 'message_id'>;
 
 /** One ticket with its conversation (oldest first) and the files of the ticket and its messages. */
 export interface TicketThread<Ticket extends TicketRow = TicketRow> {
@@ -72,34 +59,28 @@ export function ticketNumberOf(segment: string | undefined): number | null {
 export const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
 const ticketFileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
 
-/** A Supabase answer's data, or its error thrown. */
-function dataOf<T>({ data, error }: { data: unknown; error: unknown }): T {
-  if (error) throw error;
-  return data as T;
-}
-
 /**
  * One ticket with its conversation (oldest first) and the files of the ticket and its messages;
  * null when the reader has no ticket with that number (a client: their own; staff: every one).
- * `columns` names the ticket's columns when the reader needs more than a TicketRow.
+ * `columns` names the ticket's columns when the reader needs more than a TicketRow. A refusal or
+ * a failure is thrown as a DataError (shared/lib/supabase-errors.ts).
  */
 export async function loadTicketThread<Ticket extends TicketRow = TicketRow>(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   number: number,
   columns: string = ticketColumns,
 ): Promise<TicketThread<Ticket> | null> {
-  const ticket = dataOf<Ticket | null>(await client.from('support_tickets').select(columns).eq('number', number).maybeSingle());
+  // `columns` is chosen by the caller, so the row's type is the caller's word (Ticket).
+  const ticket = dataOf(await client.from('support_tickets').select(columns).eq('number', number).maybeSingle<Ticket>());
   if (!ticket) return null;
-  const messages =
-    dataOf<TicketMessage[] | null>(
-      await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),
-    ) ?? [];
-  const ticketFiles =
-    dataOf<TicketFile[] | null>(await client.from('request_files').select(ticketFileColumns).eq('ticket_id', ticket.id)) ?? [];
+  const messages = dataOf(
+    await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),
+  );
+  const ticketFiles = dataOf(await client.from('request_files').select(ticketFileColumns).eq('ticket_id', ticket.id));
   const messageFiles =
     messages.length === 0
       ? []
-      : (dataOf<TicketFile[] | null>(
+      : dataOf(
           await client
             .from('request_files')
             .select(ticketFileColumns)
@@ -107,6 +88,6 @@ export async function loadTicketThread<Ticket extends TicketRow = TicketRow>(
               'message_id',
               messages.map((message) => message.id),
             ),
-        ) ?? []);
+        );
   return { ticket, messages, files: [...ticketFiles, ...messageFiles] };
 }

@@ -191,7 +191,7 @@ describe('CreateTicketPage for a signed-in client', () => {
     expect(screen.getByText('screen.png')).toBeInTheDocument();
   });
 
-  it('removes the uploaded objects and keeps the draft when the ticket is refused', async () => {
+  it('removes the uploaded objects and keeps the draft when the ticket is refused, saying why in the shared words', async () => {
     jest.mocked(uploadObject).mockResolvedValue(undefined);
     const { user, storageCalls } = await renderSignedIn(({ table }) =>
       table === 'support_tickets' ? { error: { code: '42501', message: 'permission denied' } } : { data: null },
@@ -201,10 +201,25 @@ describe('CreateTicketPage for a signed-in client', () => {
     await screen.findByText('screen.png');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
 
-    expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You don't have access to this. If you think you should, sign in again or contact us. Your text and files are kept.",
+      ),
+    ).toBeInTheDocument();
     expect(storageCalls).toEqual([
       { bucket: 'ticket-files', method: 'remove', args: [[jest.mocked(uploadObject).mock.calls[0]![0].path]] },
     ]);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Since this morning');
+  });
+
+  it.each([
+    [{ code: 'PGRST303', message: 'JWT expired' }, 'Your session has ended. Sign in again to continue. Your text and files are kept.'],
+    [{ code: 'P0001', message: 'too_many_files' }, 'At most 5 files can be attached. Remove some and try again.'],
+  ])('explains a refusal %j', async (error, sentence) => {
+    const { user } = await renderSignedIn(({ table }) => (table === 'support_tickets' ? { error } : { data: null }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('VPN down');
   });
 });

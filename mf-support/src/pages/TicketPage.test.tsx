@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
@@ -100,6 +100,9 @@ describe('TicketPage', () => {
       ),
     ).toEqual({ ticket_id: 'ticket-1', body: 'Any news?' });
     expect(screen.getByLabelText(/^Your message/)).toHaveValue('');
+    // the conversation was read again after the reply was stored
+    const conversationReads = () => queries.filter((query) => query.table === 'ticket_messages' && !argOf(query, 'insert'));
+    await waitFor(() => expect(conversationReads()).toHaveLength(2));
   });
 
   it('refuses an empty reply beside the field and sends nothing', async () => {
@@ -118,6 +121,52 @@ describe('TicketPage', () => {
   it('says there is no such ticket for a number the reader has none of, or a path that is no number', async () => {
     await renderTicket(null);
     expect(await screen.findByText('There is no such ticket in your account.')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the ticket arrives', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const respond = answers(ticket);
+    await renderRemote(<TicketPage />, {
+      namespace: 'support',
+      messages,
+      path: '/support/tickets/1042',
+      routes: { '/support/tickets/:number': <TicketPage /> },
+      auth: {
+        status: 'signed-in',
+        session,
+        getClient: async () => fakeSupabase({ respond: async (query) => (await arrived, respond(query)) }).client,
+      },
+    });
+    expect(screen.getByTestId('query-loading')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
+    expect(screen.queryByTestId('query-loading')).not.toBeInTheDocument();
+  });
+
+  it('says the ticket could not be loaded, with Try again, and shows it once a retry succeeds', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = true;
+    const respond = answers(ticket);
+    const fake = fakeSupabase({
+      respond: (query) =>
+        down && query.table === 'ticket_messages' ? { error: { message: 'upstream timed out', code: '' } } : respond(query),
+    });
+    await renderRemote(<TicketPage />, {
+      namespace: 'support',
+      messages,
+      path: '/support/tickets/1042',
+      routes: { '/support/tickets/:number': <TicketPage /> },
+      auth: { status: 'signed-in', session, getClient: async () => fake.client },
+      wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ticket could not be loaded. Check your connection and try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support ticket' })).toBeInTheDocument();
+    down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Messages on TKT-1042' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { useAuth } from '@meridian/shared/runtime/auth';
 import { formatFileSize } from '@meridian/shared/lib/format';
 import type { TicketFile } from '@meridian/shared/lib/tickets';
-import { downloadUrl } from '../../lib/tickets';
+import { useDownloadLinkMutation } from './queries';
 
 /** Where a download goes; a seam so tests can watch it. */
 export const browser = { open: (url: string) => window.location.assign(url) };
@@ -15,26 +13,21 @@ export const browser = { open: (url: string) => window.location.assign(url) };
 export function FileLinks({ files }: { files: readonly TicketFile[] }) {
   const { t } = useTranslation('support');
   const language = usePageLanguage();
-  const { getClient } = useAuth();
-  const [failed, setFailed] = useState(false);
+  const link = useDownloadLinkMutation();
   if (files.length === 0) return null;
 
-  const download = async (file: TicketFile) => {
-    setFailed(false);
-    try {
-      browser.open(await downloadUrl(await getClient(), file));
-    } catch (error) {
-      console.warn('The file could not be downloaded', error);
-      setFailed(true);
-    }
-  };
+  const download = (file: TicketFile) =>
+    link.mutate(file, {
+      onSuccess: (url) => browser.open(url),
+      onError: (error) => console.warn('The file could not be downloaded', error),
+    });
 
   return (
     <div className="su:mt-3">
       <ul className="su:flex su:flex-wrap su:gap-2" aria-label={t('thread.files')}>
         {files.map((file) => (
           <li key={file.id}>
-            <button type="button" className="ui-button ui-button-secondary su:text-sm" onClick={() => void download(file)}>
+            <button type="button" className="ui-button ui-button-secondary su:text-sm" onClick={() => download(file)}>
               <span className="ui-visually-hidden">{t('thread.download')} </span>
               <span className="su:break-all">{file.file_name}</span>
               <span className="su:ml-1 su:text-muted">({formatFileSize(file.size_bytes, language)})</span>
@@ -42,7 +35,7 @@ export function FileLinks({ files }: { files: readonly TicketFile[] }) {
           </li>
         ))}
       </ul>
-      {failed ? (
+      {link.isError ? (
         <p role="alert" className="ui-field-error">
           {t('thread.downloadFailed')}
         </p>

@@ -8,17 +8,33 @@ import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket } from '@meridian/shared/lib/tickets';
 import { replyLimit, replySchema } from '../../lib/ticket-form-rules';
-import { addReply, failureOf, type TicketWriteFailure } from '../../lib/tickets';
+import { ticketWriteFailure } from '../../lib/tickets';
+import { useReplyMutation } from './queries';
+import { WriteFailure, type WriteFormFailure } from './WriteFailure';
 
-type Failure = TicketWriteFailure | 'upload' | 'cancelled';
-
-/** The client's reply on an open ticket, with files; `onSent` reloads the conversation. */
-export function ReplyForm({ ticketId, userId, onSent }: { ticketId: string; userId: string; onSent: (filesFailure?: boolean) => void }) {
+/**
+ * The client's reply on an open ticket, with files; once it is stored the conversation is read
+ * again (useReplyMutation) and `onSent` says whether its files could be recorded.
+ */
+export function ReplyForm({
+  ticketId,
+  ticketNumber,
+  userId,
+  onSent,
+}: {
+  ticketId: string;
+  ticketNumber: number;
+  userId: string;
+  onSent: (filesFailure?: boolean) => void;
+}) {
   const { t } = useTranslation('support');
   const { getClient } = useAuth();
   const config = useAppConfig();
   const attachments = useAttachments();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, Failure>(replySchema, { body: '' });
+  const reply = useReplyMutation(ticketNumber);
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, WriteFormFailure>(replySchema, {
+    body: '',
+  });
   const bodyError = errorOf('body');
 
   const send = submit(async ({ body }) => {
@@ -31,14 +47,14 @@ export function ReplyForm({ ticketId, userId, onSent }: { ticketId: string; user
       return error instanceof UploadError && error.failure === 'aborted' ? 'cancelled' : 'upload';
     }
     try {
-      const answer = await addReply(client, ticketId, body, stored);
+      const answer = await reply.mutateAsync({ ticketId, body, files: stored });
       if (answer.filesFailure) await attachments.forget(client, ticketFilesBucket, stored);
       form.reset();
       attachments.clear();
       onSent(Boolean(answer.filesFailure));
     } catch (error) {
       await attachments.forget(client, ticketFilesBucket, stored);
-      return failureOf(error);
+      return ticketWriteFailure(error);
     }
   });
 
@@ -63,11 +79,9 @@ export function ReplyForm({ ticketId, userId, onSent }: { ticketId: string; user
         {...form.register('body')}
       />
       <AttachmentPicker attachments={attachments} label={t('ticket.attachments')} />
-      <div role="alert" className="su:empty:hidden">
-        {failure ? <p className="ui-field-error">{t(`ticket.failures.${failure}`)}</p> : null}
-      </div>
+      <WriteFailure failure={failure} />
       <div className="su:flex su:flex-wrap su:gap-3">
-        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting || reply.isPending}>
           {submitting ? t('ticket.sending') : t('thread.send')}
         </button>
         {attachments.uploading ? (

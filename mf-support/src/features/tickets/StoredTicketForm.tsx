@@ -9,10 +9,10 @@ import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
 import { ticketFilesBucket, ticketLabel } from '@meridian/shared/lib/tickets';
 import { ticketSchema } from '../../lib/ticket-form-rules';
-import { createTicket, failureOf, type TicketWriteFailure } from '../../lib/tickets';
+import { ticketWriteFailure, type TicketWriteFailure } from '../../lib/tickets';
 import { TicketFields } from './TicketFields';
-
-type Failure = TicketWriteFailure | 'upload' | 'cancelled';
+import { useCreateTicketMutation } from './queries';
+import { WriteFailure, type WriteFormFailure } from './WriteFailure';
 
 /**
  * The ticket form of a signed-in client: the files are uploaded first (with per-file progress and
@@ -25,7 +25,8 @@ export function StoredTicketForm({ userId }: { userId: string }) {
   const { getClient } = useAuth();
   const config = useAppConfig();
   const attachments = useAttachments();
-  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof ticketSchema, Failure>(ticketSchema, {
+  const createTicket = useCreateTicketMutation();
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof ticketSchema, WriteFormFailure>(ticketSchema, {
     subject: '',
     category: 'technical',
     priority: 'medium',
@@ -44,14 +45,14 @@ export function StoredTicketForm({ userId }: { userId: string }) {
       return error instanceof UploadError && error.failure === 'aborted' ? 'cancelled' : 'upload';
     }
     try {
-      const answer = await createTicket(client, ticket, stored);
+      const answer = await createTicket.mutateAsync({ draft: ticket, files: stored });
       if (answer.filesFailure) await attachments.forget(client, ticketFilesBucket, stored);
       form.reset();
       attachments.clear();
       setCreated(answer);
     } catch (error) {
       await attachments.forget(client, ticketFilesBucket, stored);
-      return failureOf(error);
+      return ticketWriteFailure(error);
     }
   });
 
@@ -71,11 +72,9 @@ export function StoredTicketForm({ userId }: { userId: string }) {
         ) : null}
         {created?.filesFailure ? <p className="ui-field-error">{t('ticket.filesNotRecorded')}</p> : null}
       </div>
-      <div role="alert" className="su:empty:hidden">
-        {failure ? <p className="ui-field-error">{t(`ticket.failures.${failure}`)}</p> : null}
-      </div>
+      <WriteFailure failure={failure} />
       <div className="su:flex su:flex-wrap su:gap-3">
-        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting || createTicket.isPending}>
           {submitting ? t('ticket.sending') : t('ticket.store')}
         </button>
         {attachments.uploading ? (

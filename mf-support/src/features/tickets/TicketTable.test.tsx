@@ -140,4 +140,51 @@ describe('TicketTable for a signed-in client', () => {
         .map((link) => link.textContent),
     ).toEqual(['TKT-1001']);
   });
+
+  async function renderSignedIn(respond: Parameters<typeof fakeSupabase>[0]['respond']) {
+    const { client } = fakeSupabase({ respond });
+    await renderRemote(<TicketTable />, {
+      namespace: 'support',
+      messages,
+      path: '/support',
+      auth: { status: 'signed-in', session: { user: { id: 'user-1' } } as Session, getClient: async () => client },
+    });
+  }
+
+  it('shows the loading state while the tickets are on their way, and no examples', async () => {
+    await renderSignedIn(() => new Promise(() => {}));
+    expect(await screen.findByTestId('query-loading')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('These are examples.')).not.toBeInTheDocument();
+  });
+
+  it('says when the client has no tickets yet and links to the form', async () => {
+    await renderSignedIn(() => ({ data: [] }));
+    expect(await screen.findByText('You have no tickets yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a ticket' })).toHaveAttribute('href', '/create-ticket');
+  });
+
+  it('says the tickets could not be loaded, with Try again, and lists them once a retry succeeds', async () => {
+    let down = true;
+    await renderSignedIn(() =>
+      down ? { error: { code: 'PGRST301', message: 'JWT expired' } } : { data: [{ ...ownTicket, number: 1003, subject: 'Mail' }] },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your tickets could not be loaded. Check your connection and try again.');
+    down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'TKT-1003' })).toHaveAttribute('href', '/support/tickets/1003');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
+
+const ownTicket = {
+  id: 't3',
+  number: 1003,
+  subject: 'Mail',
+  category: 'general',
+  priority: 'low',
+  description: 'x',
+  status: 'open',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-02T00:00:00Z',
+};

@@ -1,8 +1,8 @@
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { ticketLabel, type TicketThread } from '@meridian/shared/lib/tickets';
-import { FileLinks } from './FileLinks';
-import { priorityBadge, statusBadge } from './ticket-badges';
 import { formatDateTime } from '@meridian/shared/lib/format';
+import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
+import { FileLinks } from './FileLinks';
 
 /** One ticket: its facts, description and files, then the conversation, oldest first. */
 export function TicketThreadView({ thread, userId }: { thread: TicketThread; userId: string }) {
@@ -15,18 +15,18 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread; use
         <div>
           <dt className="su:text-muted">{t('tickets.columns.status')}</dt>
           <dd>
-            <span className={`ui-badge ${statusBadge[ticket.status]}`}>{t(`tickets.status.${ticket.status}`)}</span>
+            <StatusBadge status={ticket.status} />
           </dd>
         </div>
         <div>
           <dt className="su:text-muted">{t('tickets.columns.priority')}</dt>
           <dd>
-            <span className={`ui-badge ${priorityBadge[ticket.priority]}`}>{t(`tickets.priority.${ticket.priority}`)}</span>
+            <StatusBadge kind="priority" status={ticket.priority} />
           </dd>
         </div>
         <div>
           <dt className="su:text-muted">{t('tickets.columns.category')}</dt>
-          <dd>{t(`tickets.category.${ticket.category}`)}</dd>
+          <dd>{t(`tickets.category.${ticket.category}`, { defaultValue: ticket.category })}</dd>
         </div>
         <div>
           <dt className="su:text-muted">{t('thread.opened')}</dt>
