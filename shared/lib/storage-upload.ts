@@ -6,6 +6,8 @@
  * the body, `x-upsert: false`, the caller's token) with XMLHttpRequest, whose `upload.onprogress`
  * does. docs/decisions/0009-client-requests.md says why no upload library is used.
  */
+import { failureKind } from './supabase-errors';
+
 export interface UploadRequest {
   /** the project's URL and anon key (app-config.json) */
   supabaseUrl: string;
@@ -43,27 +45,31 @@ export class UploadError extends Error {
 
 /**
  * Storage answers client errors with HTTP 400 and the real status in the body's `statusCode`.
- * Two refusals are recognised by their own marks before the status, as a full quota also carries
- * 413: the client's Storage quota (`QuotaExceeded`, or the `storage_quota_exceeded` marker that the
- * database's quota check raises, which is all a hosted project passes on) and the hourly limit on
- * anonymous uploads (HTTP 429, `upload_rate_limited`).
+ * The client's Storage quota is recognised by its own marks first, as a full quota also carries
+ * 413 or 403 (`QuotaExceeded`, or the `storage_quota_exceeded` marker that the database's quota
+ * check raises, which is all a hosted project passes on). Whether the answer is a rate limit (the
+ * hourly limit on anonymous uploads: HTTP 429, `upload_rate_limited`), a refusal or a duplicate
+ * is the question every Supabase answer is asked, so failureKind (supabase-errors.ts) answers it;
+ * only the sizes and types an upload can be refused for are read here.
  */
 export function uploadFailureOf(httpStatus: number, body: string): UploadFailure {
-  let status = httpStatus;
-  let marks = '';
+  let answer: Record<string, unknown> = {};
   try {
-    const parsed = JSON.parse(body) as { statusCode?: unknown; code?: unknown; error?: unknown; message?: unknown };
-    if (parsed && typeof parsed.statusCode === 'string' && /^\d{3}$/.test(parsed.statusCode)) status = Number(parsed.statusCode);
-    if (parsed) marks = [parsed.code, parsed.error, parsed.message].filter((mark) => typeof mark === 'string').join(' ');
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) answer = parsed as Record<string, unknown>;
   } catch {
     // not JSON: the HTTP status is all there is
   }
+  const { statusCode } = answer;
+  const status = typeof statusCode === 'string' && /^\d{3}$/.test(statusCode) ? Number(statusCode) : httpStatus;
+  const marks = [answer.code, answer.error, answer.message].filter((mark) => typeof mark === 'string').join(' ');
   if (/\b(QuotaExceeded|quota_exceeded|storage_quota_exceeded)\b/.test(marks)) return 'quotaExceeded';
-  if (status === 429 || /\b(TooManyRequests|too_many_uploads|upload_rate_limited)\b/.test(marks)) return 'rateLimited';
+  const kind = failureKind({ code: answer.code, message: marks, status });
+  if (kind === 'tooMany') return 'rateLimited';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'wrongType';
-  if (status === 401 || status === 403) return 'denied';
-  if (status === 409) return 'exists';
+  if (kind === 'signedOut' || kind === 'denied') return 'denied';
+  if (kind === 'conflict') return 'exists';
   return 'failed';
 }
 
