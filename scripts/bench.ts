@@ -20,7 +20,7 @@ import { shellSharedFiles, transferOf } from '../shared/build/page-parts.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { buildApp, repoRoot } from './lib/builds.ts';
 import { startBackend } from './lib/backend.ts';
-import { stopAll } from './lib/processes.ts';
+import { launcher } from './lib/processes.ts';
 import { benchBackend, backendGoals } from './bench-backend.ts';
 import {
   lighthouseGoals,
@@ -144,7 +144,7 @@ try {
 } finally {
   await browser?.close();
   closeServers(servers);
-  stopAll();
+  await launcher.stopChildren();
 }
 
 const medianTally = (list: Tally[]): Tally => {

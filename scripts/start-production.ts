@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { backendPorts, startBackend } from './lib/backend.ts';
 import { buildStale } from './lib/builds.ts';
-import { stopAll } from './lib/processes.ts';
+import { launcher } from './lib/processes.ts';
 import { localAnonKey, startTopology, topologyPorts, type Topology } from './lib/topology.ts';
 
 const argument = (name: string) => {
@@ -31,17 +31,9 @@ if (!Number.isInteger(count) || count < 1 || count > 10) {
 const runDir = path.join(os.tmpdir(), 'meridian-topology');
 
 let topology: Topology | undefined;
-let stopping = false;
-const stop = async (code = 0) => {
-  // A second Ctrl-C while the instances drain: stop now.
-  if (stopping) process.exit(1);
-  stopping = true;
-  await topology?.stop();
-  stopAll();
-  process.exit(code);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// Ctrl-C: the instances drain and nginx stops, then the other children (a second Ctrl-C: stop now).
+launcher.onStop(() => topology?.stop());
+launcher.stopOnSignals();
 
 try {
   await Promise.all([buildStale(), startBackend({ reset: process.argv.includes('--reset') })]);
@@ -57,7 +49,7 @@ try {
   });
 } catch (error) {
   console.error(String(error));
-  await stop(1);
+  await launcher.shutdown(1);
 }
 
 const logs = path.join(runDir, 'logs');

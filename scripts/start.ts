@@ -7,36 +7,24 @@ import { apps } from '../shared/build/apps.ts';
 import { closeServers, serveApps } from '../server/serve.ts';
 import { backendPorts, startBackend } from './lib/backend.ts';
 import { buildStale } from './lib/builds.ts';
-import { stopAll } from './lib/processes.ts';
+import { launcher } from './lib/processes.ts';
 
 // Run by a tool (the end-to-end tests' web server, CI) rather than at a terminal: the shell's
 // server logs warnings and errors only, not a line per request (LOG_LEVEL still decides when set).
 if (!process.stdout.isTTY) process.env.LOG_LEVEL ??= 'warn';
 
-let stopping = false;
-const stop = async (servers: Awaited<ReturnType<typeof serveApps>> = []) => {
-  // A second Ctrl-C while the shell drains: stop now.
-  if (stopping) process.exit(1);
-  stopping = true;
-  await closeServers(servers);
-  stopAll();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// Ctrl-C: the shell's servers drain, then every child gets SIGTERM (a second Ctrl-C: stop now).
+launcher.stopOnSignals();
 
 // The database and mail server start while the apps build.
 try {
   await Promise.all([buildStale(), startBackend({ reset: process.argv.includes('--reset') })]);
 } catch (error) {
   console.error(String(error));
-  stopAll();
-  process.exit(1);
+  await launcher.shutdown(1);
 }
 const servers = await serveApps(apps);
-process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
-process.on('SIGINT', () => void stop(servers));
-process.on('SIGTERM', () => void stop(servers));
+launcher.onStop(() => closeServers(servers));
 
 const shell = apps.find((app) => app.kind === 'host');
 console.log(`

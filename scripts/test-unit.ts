@@ -2,8 +2,8 @@
  * `npm run test:unit`: every workspace's unit tests. jest runs one worker on a two-core machine,
  * so the work is split into two lanes that run side by side: the stand-in's suite (the longest:
  * embedded PostgreSQL and PGlite) is cut in two jest shards, each lane runs one of them and some
- * of the other workspaces. Each run's output is printed whole
- * when it ends, so logs stay readable.
+ * of the other workspaces; the second also runs the scripts' own tests (scripts/lib/*.test.ts).
+ * Each run's output is printed whole when it ends, so logs stay readable.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,20 +16,25 @@ const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 );
 const longest = 'local-supabase';
 
-/** One `npm test` run: a workspace, or one jest shard of it ("1/2"). */
+/** One `npm test` run: a workspace, or one jest shard of it ("1/2"); or another command. */
 interface Run {
   name: string;
   shard?: string;
+  command?: [string, ...string[]];
 }
+
+/** The tests of these scripts themselves (node:test, beside the code in scripts/lib/). */
+const scriptTests: Run = { name: 'scripts', command: [process.execPath, '--test', 'scripts/lib/*.test.ts'] };
 
 /** Runs `npm test` in the workspaces one after another; resolves with whether all passed. */
 async function runInTurn(runs: Run[]): Promise<boolean> {
   let passed = true;
-  for (const { name, shard } of runs) {
+  for (const { name, shard, command } of runs) {
     const ok = await new Promise<boolean>((resolve) => {
       const chunks: Buffer[] = [];
       const args = ['test', '--silent', '-w', name, ...(shard ? ['--', `--shard=${shard}`] : [])];
-      const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const [file, ...rest] = command ?? ['npm', ...args];
+      const child = spawn(file, rest, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
       child.on('close', (code) => {
@@ -50,6 +55,7 @@ const results = await Promise.all([
   runInTurn([{ name: longest, shard: '1/2' }, ...firstLane.map((name) => ({ name }))]),
   runInTurn([
     ...workspaces.filter((name) => name !== longest && !firstLane.includes(name)).map((name) => ({ name })),
+    scriptTests,
     { name: longest, shard: '2/2' },
   ]),
 ]);

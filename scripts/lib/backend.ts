@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { repoRoot } from './builds.ts';
 import { localServiceRoleKey } from '../../local-supabase/src/config.ts';
-import { startProcess } from './processes.ts';
+import { launcher } from './processes.ts';
 
 export const backendPorts = { supabase: 54321, mailWeb: 54324, smtp: 54325, mailWorkerOps: 9465 } as const;
 
@@ -35,11 +35,11 @@ async function waitFor(url: string, label: string, timeoutMs = 60_000): Promise<
 
 /**
  * MailDev (catches every e-mail), the local Supabase stand-in and the mail worker (delivers the
- * outbox to MailDev), as child processes that stop with this one. Resolves once all three answer
+ * outbox to MailDev), as child processes that stop with this one (and stop it if one of them crashes). Resolves once all three answer
  * (the worker once it claimed through the stand-in's API: its /readyz).
  */
 export async function startBackend({ reset = false }: { reset?: boolean } = {}): Promise<void> {
-  startProcess('maildev', path.join(repoRoot, 'node_modules/.bin/maildev'), [
+  launcher.start('maildev', path.join(repoRoot, 'node_modules/.bin/maildev'), [
     '--smtp',
     String(backendPorts.smtp),
     '--web',
@@ -48,7 +48,7 @@ export async function startBackend({ reset = false }: { reset?: boolean } = {}):
     '127.0.0.1',
     '--silent',
   ]);
-  startProcess('supabase', process.execPath, [path.join(repoRoot, 'local-supabase/src/main.ts'), ...(reset ? ['--reset'] : [])], {
+  launcher.start('supabase', process.execPath, [path.join(repoRoot, 'local-supabase/src/main.ts'), ...(reset ? ['--reset'] : [])], {
     cwd: repoRoot,
   });
   await Promise.all([
@@ -56,7 +56,7 @@ export async function startBackend({ reset = false }: { reset?: boolean } = {}):
     waitFor(`http://127.0.0.1:${backendPorts.supabase}/health`, 'local Supabase'),
   ]);
   // After the stand-in answers, so its first claim round does not fail while migrations run.
-  startProcess('mail-worker', process.execPath, [path.join(repoRoot, 'mail-worker/src/main.ts')], {
+  launcher.start('mail-worker', process.execPath, [path.join(repoRoot, 'mail-worker/src/main.ts')], {
     cwd: repoRoot,
     env: { NODE_ENV: 'development', ...localMailWorkerEnv },
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, type AppDefinition } from '../../shared/build/apps.ts';
-import { runToCompletion } from './processes.ts';
+import { launcher } from './processes.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -35,7 +35,7 @@ export function isBuildCurrent(app: AppDefinition): boolean {
 /** Builds one workspace for production and returns how long it took, in milliseconds. */
 export async function buildApp(app: AppDefinition): Promise<number> {
   const started = performance.now();
-  await runToCompletion(app.workspace, 'npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: repoRoot });
+  await launcher.run(app.workspace, 'npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: repoRoot });
   return performance.now() - started;
 }
 
