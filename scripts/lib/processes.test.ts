@@ -79,19 +79,25 @@ test('a crashed child stops the others (SIGTERM, they drain) and the launcher ex
   );
 });
 
-test('SIGINT to the launching process stops every child with SIGTERM and exits 0', async () => {
+test('SIGINT to the launching process stops every child with SIGTERM, the last started first, and exits 0', async () => {
   const processes = path.join(import.meta.dirname, 'processes.ts');
+  // Each service drains for 200 ms after SIGTERM; the worker needs the database while it does.
+  const service = (name: string) =>
+    `console.log('${name} ready'); process.on('SIGTERM', () => { console.log('SIGTERM: draining'); setTimeout(() => { console.log('drained'); process.exit(0); }, 200); }); process.on('SIGINT', () => {}); setTimeout(() => {}, 15_000);`;
   const script = `import { launcher } from ${JSON.stringify(processes)};
     launcher.stopOnSignals();
-    launcher.start('service', process.execPath, ['-e', "console.log('ready'); process.on('SIGTERM', () => { console.log('SIGTERM: draining'); setTimeout(() => process.exit(0), 200); }); process.on('SIGINT', () => {}); setTimeout(() => {}, 15_000);"]);`;
+    launcher.start('database', process.execPath, ['-e', ${JSON.stringify(service('database'))}]);
+    launcher.start('worker', process.execPath, ['-e', ${JSON.stringify(service('worker'))}]);`;
   const parent = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let text = '';
   let interrupted = false;
   parent.stdout.on('data', (chunk: Buffer) => {
     text += chunk.toString();
-    if (!interrupted && text.includes('[service] ready')) interrupted = parent.kill('SIGINT');
+    if (!interrupted && text.includes('[database] database ready') && text.includes('[worker] worker ready'))
+      interrupted = parent.kill('SIGINT');
   });
   const code = await new Promise<number | null>((resolve) => parent.on('close', resolve));
   assert.equal(code, 0, text);
-  assert.match(text, /\[service\] SIGTERM: draining/);
+  const stopping = text.split('\n').filter((line) => /SIGTERM|drained/.test(line));
+  assert.deepEqual(stopping, ['[worker] SIGTERM: draining', '[worker] drained', '[database] SIGTERM: draining', '[database] drained']);
 });

@@ -24,7 +24,7 @@ export interface Launcher {
   run(label: string, file: string, args: string[], options?: ProcessOptions): Promise<void>;
   /** Clean-up that runs first when everything stops (servers of this process drain). */
   onStop(cleanUp: () => unknown): void;
-  /** Stops every child (SIGTERM, SIGKILL after the grace period); resolves once all are gone. */
+  /** Stops every child, the last started first (SIGTERM; SIGKILL after the grace period); resolves once all are gone. */
   stopChildren(): Promise<void>;
   /** Clean-up, children, then exit with `code`; later calls wait for the first. */
   shutdown(code: number): Promise<void>;
@@ -62,13 +62,15 @@ class WholeLines implements FlowController {
           const text = unfinished + decoder.write(chunk);
           const end = text.lastIndexOf('\n') + 1;
           unfinished = text.slice(end);
-          if (end > 0) this.logger.logCommandText(text.slice(0, end), command);
+          // Blank lines (webpack's, between its two builds) only stretch the log.
+          const lines = text.slice(0, end).replace(/^[ \t]*\n/gm, '');
+          if (lines) this.logger.logCommandText(lines, command);
         });
         // A child's 'close' comes after the last of its output.
         command.close.subscribe(() => {
           const rest = unfinished + decoder.end();
           unfinished = '';
-          if (rest) this.logger.logCommandText(`${rest}\n`, command);
+          if (rest.trim()) this.logger.logCommandText(`${rest}\n`, command);
         });
       }
     }
@@ -143,14 +145,19 @@ export function createLauncher({
     return command;
   }
 
+  /**
+   * The last started stops first, as each child may depend on those started before it (the mail
+   * worker drains its last round through the local Supabase, which drains before MailDev stops).
+   */
   async function stopChildren(): Promise<void> {
     stopping = true;
-    const children = [...running];
-    for (const command of children) command.kill('SIGTERM');
     const timer = setTimeout(() => {
       for (const command of running) command.kill('SIGKILL');
     }, graceMs);
-    await Promise.all(children.map(closed));
+    for (const command of [...running].reverse()) {
+      command.kill('SIGTERM');
+      await closed(command);
+    }
     clearTimeout(timer);
   }
 
