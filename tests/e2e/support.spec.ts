@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
+import { apiHeaders, apiSignIn, createAccount, signIn, supabaseUrl } from './portal';
 
 test.describe('support portal', () => {
   test('tiles go to their pages and Live Chat opens the chat widget', async ({ page }) => {
@@ -86,6 +87,41 @@ test.describe('support portal', () => {
     ]);
     await expect(page.getByRole('region', { name: 'Emergencies', exact: true }).getByRole('listitem')).toHaveCount(4);
   });
+});
+
+test('a ticket page whose API fails says so with Try again, and Try again shows the ticket once the API answers', async ({
+  page,
+  request,
+}) => {
+  const client = await createAccount(request, { label: 'ticket-retry' });
+  const token = await apiSignIn(request, client.email, client.password);
+  const created = await request.post(`${supabaseUrl}/rest/v1/support_tickets?select=number`, {
+    headers: { ...apiHeaders(token), Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    data: { subject: 'Printer offline', category: 'technical', priority: 'low', description: 'Since this morning.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { number } = (await created.json()) as { number: number };
+  await signIn(page, client.email, { password: client.password });
+  await expect(page).toHaveURL('/dashboard');
+
+  // The ticket's own request fails until the route is removed: a server error (500), which supabase-js
+  // does not retry itself (it does a 503) and TanStack Query tries twice more before the page says so.
+  const ticketRequests = (url: URL) => url.pathname.endsWith('/rest/v1/support_tickets');
+  await page.route(ticketRequests, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"internal error"}' }),
+  );
+  await page.goto(`/support/tickets/${number}`);
+  const failed = page.getByTestId('query-failed');
+  await expect(failed.getByRole('alert')).toHaveText('The ticket could not be loaded. Check your connection and try again.', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support ticket');
+
+  await page.unroute(ticketRequests);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`TKT-${number}: Printer offline`);
+  await expect(page.getByTestId('query-failed')).toHaveCount(0);
+  await expect(page.getByText('No replies yet. We answer within 24 hours.')).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
