@@ -1,4 +1,4 @@
-import { DataError, dataOf, failureKind, isTransient, toDataError, type FailureKind } from './supabase-errors';
+import { DataError, dataOf, failureKind, toDataError, type FailureKind } from './supabase-errors';
 
 describe('failureKind', () => {
   const cases: [string, unknown, FailureKind][] = [
@@ -29,13 +29,6 @@ describe('failureKind', () => {
   it('keeps the kind of a DataError', () => {
     expect(failureKind(new DataError('conflict', 'changed'))).toBe('conflict');
   });
-
-  it('says only the network and the server are worth retrying', () => {
-    expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isTransient({ code: 'XX000' })).toBe(true);
-    expect(isTransient({ code: '42501' })).toBe(false);
-    expect(isTransient({ code: 'PT429' })).toBe(false);
-  });
 });
 
 describe('dataOf', () => {
@@ -49,5 +42,11 @@ describe('dataOf', () => {
     const error = toDataError(answer.error);
     expect(error).toMatchObject({ kind: 'denied', code: '42501', message: 'permission denied for table proposals' });
     expect(error.cause).toBe(answer.error);
+  });
+
+  it('reads a bare 429 from the status of the answer when the error does not carry it', () => {
+    const answer = { data: null, error: { code: '', message: 'Too Many Requests' }, status: 429 };
+    expect(() => dataOf(answer)).toThrow(expect.objectContaining({ kind: 'tooMany' }));
+    expect(failureKind({ message: 'Bad gateway' })).toBe('failed');
   });
 });

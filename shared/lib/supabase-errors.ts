@@ -25,9 +25,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parts of supabase-js's PostgrestError, AuthError, StorageError and fetch's TypeError this reads. */
-function marks(error: unknown): { code: string; status: number; message: string; name: string } {
-  if (!isRecord(error)) return { code: '', status: 0, message: text(error), name: '' };
-  const status = [error.status, error.statusCode].map(Number).find((value) => Number.isInteger(value) && value > 0) ?? 0;
+function marks(error: unknown, answerStatus = 0): { code: string; status: number; message: string; name: string } {
+  if (!isRecord(error)) return { code: '', status: answerStatus, message: text(error), name: '' };
+  const status = [error.status, error.statusCode, answerStatus].map(Number).find((value) => Number.isInteger(value) && value > 0) ?? 0;
   return { code: text(error.code) || text(error.error), status, message: text(error.message), name: text(error.name) };
 }
 
@@ -41,10 +41,12 @@ const networkFailure = /failed to fetch|networkerror|load failed|fetch failed|ne
  * 23505 a duplicate; PT429 (a raised 429) and HTTP 429 the rate limits; 22xxx and the other 23xxx
  * classes (not null, foreign key, check) and PGRST1xx (a malformed request) are invalid input.
  * Auth: codes such as session_not_found and over_request_rate_limit, or the HTTP status.
+ * `answerStatus` is the HTTP status of the answer the error came in (PostgREST's errors do not
+ * carry it), so a gateway's bare 429 still reads as tooMany.
  */
-export function failureKind(error: unknown): FailureKind {
+export function failureKind(error: unknown, answerStatus?: number): FailureKind {
   if (error instanceof DataError) return error.kind;
-  const { code, status, message, name } = marks(error);
+  const { code, status, message, name } = marks(error, answerStatus);
   if (
     name === 'AuthRetryableFetchError' ||
     networkFailure.test(message) ||
@@ -63,26 +65,20 @@ export function failureKind(error: unknown): FailureKind {
   return 'failed';
 }
 
-/** `error` as a DataError (itself when it already is one). */
-export function toDataError(error: unknown): DataError {
+/** `error` as a DataError (itself when it already is one); `answerStatus` as for failureKind. */
+export function toDataError(error: unknown, answerStatus?: number): DataError {
   if (error instanceof DataError) return error;
-  const { code, message } = marks(error);
-  return new DataError(failureKind(error), message || 'Supabase request failed', code || undefined, { cause: error });
+  const { code, message } = marks(error, answerStatus);
+  return new DataError(failureKind(error, answerStatus), message || 'Supabase request failed', code || undefined, { cause: error });
 }
 
 /**
  * The data of a supabase-js answer, or its error thrown as a DataError: how every query and
  * mutation function reads an answer, so a failure always reaches TanStack Query as a rejection.
  */
-export function dataOf<T>(answer: { data: T; error: null } | { data: unknown; error: NonNullable<unknown> }): T {
-  if (answer.error !== null) throw toDataError(answer.error);
+export function dataOf<T>(answer: { data: T; error: null } | { data: unknown; error: NonNullable<unknown>; status?: number }): T {
+  if (answer.error !== null) throw toDataError(answer.error, answer.status);
   return answer.data;
-}
-
-/** Whether trying the same request again may help (the network or the server, not the request). */
-export function isTransient(error: unknown): boolean {
-  const kind = failureKind(error);
-  return kind === 'offline' || kind === 'failed';
 }
 
 /** The `common` key of a failure's sentence. */

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isTransient } from '../lib/supabase-errors';
 import { useAuth } from '@meridian/shared/runtime/auth';
 
 /**
@@ -18,8 +17,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         // A screen revisited within half a minute shows what it had; writes invalidate what they change.
         staleTime: 30_000,
-        // Only what may pass: a refusal, a missing row or bad input answers the same the next time.
-        retry: (failures, error) => failures < 2 && isTransient(error),
+        // supabase-js already retries a read that met the network or a 503/520 (three times, as
+        // Retry-After says); another layer would multiply the wait before the failure shows
+        // (about 24 s). A refusal or bad input answers the same the next time, and Retry,
+        // focus and reconnection read again anyway.
+        retry: false,
       },
       mutations: { retry: false },
     },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '@meridian/shared/lib/database-types';
-import { toDataError, type FailureKind } from '@meridian/shared/lib/supabase-errors';
+import { dataOf, toDataError, type FailureKind } from '@meridian/shared/lib/supabase-errors';
 import {
   emailAddress,
   emailMaxLength,
@@ -107,18 +107,16 @@ export function contactRow({ website, ...message }: ContactValues) {
 
 /**
  * Stores a checked feedback form with its uploaded files (feedbackRow); insert only, the visitor
- * may not read it back. A refusal is thrown as a DataError, with the answer's HTTP status: a
- * gateway's 429 carries no PostgREST code.
+ * may not read it back. A refusal is thrown as a DataError (dataOf reads the answer's HTTP status
+ * too: a gateway's 429 carries no PostgREST code).
  */
 export async function storeFeedback(client: SupabaseClient<Database>, row: TablesInsert<'feedback'>): Promise<void> {
-  const { error, status } = await client.from('feedback').insert(row);
-  if (error) throw toDataError({ ...error, status });
+  dataOf(await client.from('feedback').insert(row));
 }
 
 /** Stores a checked contact message (contactRow), as storeFeedback does. */
 export async function storeContactMessage(client: SupabaseClient<Database>, row: TablesInsert<'contact_messages'>): Promise<void> {
-  const { error, status } = await client.from('contact_messages').insert(row);
-  if (error) throw toDataError({ ...error, status });
+  dataOf(await client.from('contact_messages').insert(row));
 }
 
 /**
