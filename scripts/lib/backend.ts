@@ -7,7 +7,7 @@ export const backendPorts = { supabase: 54321, mailWeb: 54324, smtp: 54325, mail
 
 /**
  * The mail worker's settings against the stand-in and MailDev: the same variables a hosted
- * deployment sets (README, "Mail worker"), with the stand-in's public demo key.
+ * deployment sets (docs/deploy.md, "Environment of the mail worker"), with the stand-in's public demo key.
  */
 export const localMailWorkerEnv = {
   SUPABASE_URL: `http://127.0.0.1:${backendPorts.supabase}`,

@@ -274,7 +274,7 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
       client: { overlay: { warnings: false } },
     },
   };
-  // The dev server renders in the browser only (README, "Development").
+  // The dev server renders in the browser only (docs/development.md, "Development").
   if (mode === 'development') return browser;
   const server = serverConfig({ dir, mode }, app.federationName, [serverPublicPathModule, './src/App.tsx'], (request) =>
     serverSharedRequest.test(request),
