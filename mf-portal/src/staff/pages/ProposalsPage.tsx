@@ -4,11 +4,12 @@ import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
-import { QueryFailed, QueryState } from '@meridian/shared/ui/QueryState';
+import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { useStaffClients } from '../lib/queries';
 import { servicesText, sentText } from '../features/proposals/proposal-labels';
 import { useAllProposals } from '../features/proposals/queries';
+import { ClientNamesFailed } from '../ui/ClientNamesFailed';
 import { proposalStatuses, type ProposalStatus } from '../features/proposals/staff-proposals';
 
 /**
@@ -41,14 +42,7 @@ export default function ProposalsPage() {
   return (
     <div className="po:flex po:flex-col po:gap-6">
       <h1 className="ui-heading-1">{t('proposals.title')}</h1>
-      {clients.query.isError && proposals.data ? (
-        <QueryFailed
-          error={clients.query.error}
-          message={t('proposals.clientsFailed')}
-          onRetry={() => clients.query.refetch()}
-          retrying={clients.query.isFetching}
-        />
-      ) : null}
+      {proposals.data ? <ClientNamesFailed clients={clients} message={t('proposals.clientsFailed')} /> : null}
       <SearchFilterBar
         search={{ label: t('proposals.search'), placeholder: t('proposals.searchPlaceholder'), value: query, onChange: setQuery }}
         filter={{

@@ -3,7 +3,7 @@ import { Link, useParams } from '@meridian/shared/runtime/router';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
-import { QueryFailed, QueryState } from '@meridian/shared/ui/QueryState';
+import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { useStaffClients } from '../lib/queries';
 import { ChangeHistory } from '../ui/ChangeHistory';
@@ -12,6 +12,7 @@ import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
 import { useTicketThread } from '../features/tickets/queries';
 import type { StaffTicketThread } from '../features/tickets/tickets-data';
+import { ClientNamesFailed } from '../ui/ClientNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
 
 function Files({ files, label }: { files: readonly TicketFile[]; label: string }) {
@@ -95,12 +96,7 @@ export default function TicketPage() {
         </dl>
         {clients.query.isError ? (
           <div className="po:mt-4">
-            <QueryFailed
-              error={clients.query.error}
-              message={t('tickets.clientsFailed')}
-              onRetry={() => clients.query.refetch()}
-              retrying={clients.query.isFetching}
-            />
+            <ClientNamesFailed clients={clients} message={t('tickets.clientsFailed')} />
           </div>
         ) : null}
 

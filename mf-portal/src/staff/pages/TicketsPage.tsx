@@ -5,11 +5,12 @@ import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { ticketLabel, ticketPriorities, ticketStatuses, type TicketPriority, type TicketStatus } from '@meridian/shared/lib/tickets';
-import { QueryFailed, QueryState } from '@meridian/shared/ui/QueryState';
+import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { useStaffClients } from '../lib/queries';
 import { useAllTickets } from '../features/tickets/queries';
 import type { StaffTicket } from '../features/tickets/tickets-data';
+import { ClientNamesFailed } from '../ui/ClientNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
 
 /**
@@ -75,12 +76,7 @@ export default function TicketsPage() {
       </div>
       {clients.query.isError ? (
         <div className="po:mt-4">
-          <QueryFailed
-            error={clients.query.error}
-            message={t('tickets.clientsFailed')}
-            onRetry={() => clients.query.refetch()}
-            retrying={clients.query.isFetching}
-          />
+          <ClientNamesFailed clients={clients} message={t('tickets.clientsFailed')} />
         </div>
       ) : null}
       <div className="po:mt-6">
