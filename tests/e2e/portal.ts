@@ -77,6 +77,17 @@ export async function mailedCode(request: APIRequestContext, address: string, af
   return /\bcode is (\d{6})\b/.exec(mail.text)![1]!;
 }
 
+/** Staff on the code step: enters the e-mailed code (mailed after `mailsBefore`) and lands in the workspace's inbox. */
+export async function enterStaffCode(staff: Page, request: APIRequestContext, address: string, mailsBefore: number): Promise<void> {
+  await staff
+    .getByLabel(/code/i)
+    .first()
+    .fill(await mailedCode(request, address, mailsBefore));
+  await staff.getByRole('button', { name: /verify|continue|sign in/i }).click();
+  await expect(staff).toHaveURL('/staff');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
 /** The stand-in's API, as the browser reaches it, with the public anon key of app-config.json. */
 const appConfig = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../shell/public/app-config.json'), 'utf8')) as {
   supabaseUrl: string;

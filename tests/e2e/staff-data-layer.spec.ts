@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeInBothThemes } from './axe';
-import { apiHeaders, apiSignIn, createAccount, mailedCode, mails, signIn, supabaseUrl } from './portal';
+import { apiHeaders, apiSignIn, createAccount, enterStaffCode, mails, signIn, supabaseUrl } from './portal';
 
 /**
  * The staff workspace on the one data layer, against the real composition: a list whose API fails
@@ -59,13 +59,7 @@ test.describe('the staff workspace on the data layer', () => {
     const staff = await context.newPage();
     const before = (await mails(request)).length;
     await signIn(staff, staffEmail, { remember: true });
-    await staff
-      .getByLabel(/code/i)
-      .first()
-      .fill(await mailedCode(request, staffEmail, before));
-    await staff.getByRole('button', { name: /verify|continue|sign in/i }).click();
-    await expect(staff).toHaveURL('/staff');
-    await expect(staff.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await enterStaffCode(staff, request, staffEmail, before);
     staffState = await context.storageState();
     await context.close();
   });
