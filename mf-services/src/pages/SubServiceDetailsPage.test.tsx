@@ -104,7 +104,7 @@ describe('SubServiceDetailsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This page could not be loaded.');
     // act lets React retry the page suspended on the new load when it settles.
-    await act(() => userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' })));
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sparse Analytics: full details' })).toBeInTheDocument();
     expect(console.warn).toHaveBeenCalled();
   });
