@@ -13,16 +13,18 @@ import { createLauncher } from './processes.ts';
  * exit code, and SIGINT stops every child with SIGTERM. `node --test scripts/lib/processes.test.ts`.
  */
 
-/** What the launcher writes, collected. */
+/** What the launcher writes, collected, and each write as it came. */
 function collector() {
   let text = '';
+  const writes: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       text += chunk.toString();
+      writes.push(chunk.toString());
       done();
     },
   });
-  return { stream, lines: () => text.split('\n').filter(Boolean) };
+  return { stream, writes, lines: () => text.split('\n').filter(Boolean) };
 }
 
 // The services below end by themselves after 15 s, so a broken launcher leaves nothing running.
@@ -47,6 +49,11 @@ test('every line comes out whole and prefixed, even when another child writes in
     fs.rmSync(dir, { recursive: true, force: true });
   }
   assert.deepEqual(output.lines(), ['[second] beta, whole', '[first] alpha, begun and ended', '[first] omega without a line feed']);
+  // One write per line, prefix included: a reader that labels each write keeps the line whole.
+  assert.ok(
+    output.writes.every((write) => /^\[(first|second)\] .*\n$/.test(write)),
+    JSON.stringify(output.writes),
+  );
 });
 
 test('a crashed child stops the others (SIGTERM, they drain) and the launcher exits with its code', async () => {

@@ -91,7 +91,16 @@ export function createLauncher({
   graceMs = 10_000,
 }: LauncherOptions = {}): Launcher {
   const logger = new Logger({ prefixFormat: 'name' });
-  logger.output.subscribe(({ text }) => output.write(text));
+  // The logger emits a line's prefix and its text as two events: written together, a line is one
+  // write, which a reader that labels each write (Playwright's [WebServer]) keeps on one line.
+  let unwritten = '';
+  logger.output.subscribe(({ text }) => {
+    unwritten += text;
+    const end = unwritten.lastIndexOf('\n') + 1;
+    if (end === 0) return;
+    output.write(unwritten.slice(0, end));
+    unwritten = unwritten.slice(end);
+  });
   const running = new Set<Command>();
   const cleanUps: Array<() => unknown> = [];
   let shuttingDown: Promise<void> | undefined;
