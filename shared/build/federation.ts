@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { singletonPackages } from './singleton-packages.ts';
+import { runtimeModules, type singletonPackages } from './singleton-packages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,7 +30,9 @@ function installedVersion(pkg: string): string {
  *   remote can ship a newer primitive without waiting for the shell.
  */
 
-export function sharedSingletons(role: 'host' | 'remote'): Record<(typeof singletonPackages)[number] | `${string}/`, SharedEntry> {
+export function sharedSingletons(
+  role: 'host' | 'remote',
+): Record<(typeof singletonPackages)[number], SharedEntry> & Record<string, SharedEntry> {
   const singleton = (pkg: string) => ({ singleton: true as const, requiredVersion: `^${installedVersion(pkg)}` });
   // Remotes take these from the shell only and bundle no fallback copy: a remote build never
   // contains React, and there is no second copy for a version mismatch to fall back to.
@@ -42,6 +44,16 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<(typeof single
     role === 'host'
       ? { ...singleton(pkg), import: fileURLToPath(import.meta.resolve(pkg)), version: installedVersion(pkg) }
       : fromHost(pkg);
+  // The page's QueryClient (docs/decisions/0018-one-data-layer.md) is the shell's: remotes carry
+  // no copy of the module, which is provided like the packages above, by file.
+  const queryRuntime =
+    role === 'host'
+      ? {
+          ...singleton('@meridian/shared'),
+          import: fileURLToPath(new URL('../runtime/query.tsx', import.meta.url)),
+          version: installedVersion('@meridian/shared'),
+        }
+      : { ...singleton('@meridian/shared'), import: false as const };
   return {
     react: fromHost('react'),
     'react/': fromHost('react'),
@@ -55,6 +67,9 @@ export function sharedSingletons(role: 'host' | 'remote'): Record<(typeof single
     // own copy would not see the page's QueryClient. Loaded only by pages that read server state.
     '@tanstack/react-query': providedUnused('@tanstack/react-query'),
     '@tanstack/query-core': providedUnused('@tanstack/query-core'),
-    '@meridian/shared/runtime/': singleton('@meridian/shared'),
+    ...Object.fromEntries(
+      runtimeModules.filter((name) => name !== 'query').map((name) => [`@meridian/shared/runtime/${name}`, singleton('@meridian/shared')]),
+    ),
+    '@meridian/shared/runtime/query': queryRuntime,
   };
 }

@@ -12,3 +12,11 @@ export const singletonPackages = [
   '@tanstack/react-query',
   '@tanstack/query-core',
 ] as const;
+
+/**
+ * The modules of `shared/runtime/` (the runtime contract: contexts, registries, the page's
+ * QueryClient), each shared by name as a singleton. By name, not by the `@meridian/shared/runtime/`
+ * prefix: a prefix would let a remote offer its own copy of the query module, which the shell
+ * alone provides.
+ */
+export const runtimeModules = ['auth', 'config', 'events', 'i18n', 'page', 'query', 'router'] as const;

@@ -13,6 +13,8 @@ const jsOf = (workspace: string) =>
 
 // A string only React DOM's and React's own code contain.
 const reactMarker = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+// Strings only TanStack Query's code contains (react-query's provider error, query-core's export names).
+const queryMarkers = ['No QueryClient set', 'InfiniteQueryObserver'];
 
 test.describe('builds', () => {
   test('each remote emits a manifest and contains no React', () => {
@@ -22,6 +24,13 @@ test.describe('builds', () => {
       expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./App']);
       expect(jsOf(app.workspace), `${app.workspace} bundles React`).not.toContain(reactMarker);
     }
+  });
+
+  test("TanStack Query and the page's QueryClient are the shell's: no remote bundles a copy", () => {
+    const shell = jsOf('shell');
+    for (const marker of queryMarkers) expect(shell).toContain(marker);
+    for (const app of apps.filter((candidate) => candidate.kind === 'remote'))
+      for (const marker of queryMarkers) expect(jsOf(app.workspace), `${app.workspace} bundles TanStack Query`).not.toContain(marker);
   });
 
   test("the shell's build contains no remote's code", () => {
@@ -88,7 +97,16 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const [pkg, byVersion] of Object.entries(instance.default ?? {})) {
         if (
-          !['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'jotai'].includes(pkg) &&
+          ![
+            'react',
+            'react-dom',
+            'react-router',
+            'react-router-dom',
+            'i18next',
+            'react-i18next',
+            'jotai',
+            '@tanstack/react-query',
+          ].includes(pkg) &&
           !pkg.startsWith('@meridian/shared/runtime/')
         )
           continue;
@@ -106,6 +124,13 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
   for (const pkg of ['react', 'react-dom', 'i18next', 'jotai', '@meridian/shared/runtime/router', '@meridian/shared/runtime/i18n']) {
     expect(scope[pkg], pkg).toHaveLength(1);
     expect(scope[pkg]?.[0]).toMatchObject({ from: 'shell', loaded: true });
+  }
+  // The support portal reads server state: one TanStack Query and one query module (the shell's
+  // own code never loads them, so the share scope names their first user; the build test above
+  // shows no remote carries a copy).
+  for (const pkg of ['@meridian/shared/runtime/query', '@tanstack/react-query']) {
+    expect(scope[pkg], pkg).toHaveLength(1);
+    expect(scope[pkg]?.[0]).toMatchObject({ loaded: true });
   }
   for (const pkg of ['react-router', 'react-router-dom', 'react-i18next']) expect(scope[pkg], pkg).toBeUndefined();
   expect(remoteCopies).toEqual([]);
