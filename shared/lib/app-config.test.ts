@@ -33,10 +33,23 @@ describe('parseAppConfig', () => {
     ['a malformed e-mail', { ...valid, contact: { ...valid.contact, email: 'support' } }, 'contact.email'],
     ['routes that are not a list', { ...valid, routes: {} }, 'routes'],
     ['a route prefix that is not a path', { ...valid, routes: [{ remote: 'services', prefixes: ['services'] }] }, 'services'],
+    ['a version of a remote not configured', { ...valid, versions: { nowhere: 'v1' } }, 'versions'],
+    ['a version name with a dot', { ...valid, versions: { marketing: '1.2' } }, 'versions'],
+    ['a preview of a remote not configured', { ...valid, preview: { remote: 'nowhere', version: 'v1' } }, 'preview'],
   ])('rejects %s and names the field', (_label, raw, field) => {
     const result = parseAppConfig(raw);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toContain(field);
+  });
+});
+
+describe('releases', () => {
+  it("keeps each remote's version and the previewed one", () => {
+    const result = parseAppConfig({ ...valid, versions: { marketing: 'a1b2c3' }, preview: { remote: 'marketing', version: 'a1b2c3' } });
+    expect(result.ok && [result.config.versions, result.config.preview]).toEqual([
+      { marketing: 'a1b2c3' },
+      { remote: 'marketing', version: 'a1b2c3' },
+    ]);
   });
 });
 

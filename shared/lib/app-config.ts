@@ -15,6 +15,14 @@ export interface AppConfig {
    * reads each remote's routes.json itself (see shell/src/config/app-config.ts).
    */
   routes?: RemotePrefixes[];
+  /**
+   * The release of each remote this visitor is served (its discovery document's
+   * `metadata.version`), written by the shell's server when releases come from a discovery
+   * document (docs/decisions/0019-remote-releases.md); browser reports carry it.
+   */
+  versions?: Record<string, string>;
+  /** A remote version this browser previews (a preview link's cookie): the page shows a banner to leave it. */
+  preview?: { remote: string; version: string };
   contact: {
     /** shown to people and used for the messaging-app link, e.g. "+62 21-5555-0123" */
     phone: string;
@@ -35,6 +43,9 @@ function isHttpUrl(value: unknown): value is string {
     return false;
   }
 }
+
+/** A release's name (shared/release/discovery.ts, versionPattern; that module is server-only). */
+const isVersion = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,39}$/.test(value);
 
 /** Validates untrusted JSON; the message names the first field that is wrong. */
 export function parseAppConfig(raw: unknown): AppConfigResult {
@@ -60,6 +71,19 @@ export function parseAppConfig(raw: unknown): AppConfigResult {
     if (!parsed.ok) return { ok: false, error: parsed.error };
     routes = parsed.table;
   }
+  let versions: Record<string, string> | undefined;
+  if (raw.versions !== undefined) {
+    if (!isRecord(raw.versions) || !Object.entries(raw.versions).every(([name, version]) => name in remotes && isVersion(version)))
+      return { ok: false, error: '"versions" must map configured remotes to version names' };
+    versions = raw.versions as Record<string, string>;
+  }
+  let preview: AppConfig['preview'];
+  if (raw.preview !== undefined) {
+    const given = raw.preview;
+    if (!isRecord(given) || typeof given.remote !== 'string' || !(given.remote in remotes) || !isVersion(given.version))
+      return { ok: false, error: '"preview" must name a configured remote and a version' };
+    preview = { remote: given.remote, version: given.version };
+  }
   return {
     ok: true,
     config: {
@@ -67,6 +91,8 @@ export function parseAppConfig(raw: unknown): AppConfigResult {
       supabaseAnonKey: raw.supabaseAnonKey,
       remotes,
       ...(routes ? { routes } : {}),
+      ...(versions ? { versions } : {}),
+      ...(preview ? { preview } : {}),
       contact: { phone: contact.phone, email: contact.email },
     },
   };
