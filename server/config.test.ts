@@ -4,7 +4,7 @@ import path from 'node:path';
 import { localAnonKey, localServiceRoleKey } from '../local-supabase/src/config';
 import { publicKeyToBase64 } from '../shared/build/server-bundle-integrity';
 import type { AppConfig } from '../shared/lib/app-config';
-import { configProblemsMessage, loadConfig, remoteVariables } from './config';
+import { configProblemsMessage, developmentReleaseSecret, loadConfig, remoteVariables } from './config';
 
 /** The built app-config.json of the local composition (shell/public/app-config.json). */
 const localAppConfig: AppConfig = {
@@ -241,5 +241,65 @@ describe('local configuration (no NODE_ENV=production)', () => {
   ])('logs readably only at a terminal (TTY %s, %j): %s', (isTTY, env, format) => {
     const result = loadConfig(env, { localAppConfig, isTTY });
     expect(result.ok && result.config.log.format).toBe(format);
+  });
+});
+
+describe('releases from a discovery document (FRONTEND_DISCOVERY_URL, RELEASE_SECRET)', () => {
+  const withoutRemotes = Object.fromEntries(Object.entries(production).filter(([name]) => !/^REMOTE_[A-Z]+_URL$/.test(name)));
+  const releases = {
+    ...withoutRemotes,
+    FRONTEND_DISCOVERY_URL: 'https://cdn.example.com/discovery.json',
+    RELEASE_SECRET: 'x'.repeat(32),
+  };
+
+  it('needs no REMOTE_<NAME>_URL in production, and serves no fixed remotes', () => {
+    const result = load(releases);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.releases).toEqual({ discoveryUrl: releases.FRONTEND_DISCOVERY_URL, secret: releases.RELEASE_SECRET });
+    expect(result.config.appConfig.remotes).toEqual({});
+  });
+
+  it('without it, the old rules stand: every REMOTE_<NAME>_URL is required in production', () => {
+    expect(problemsOf(withoutRemotes)).toEqual(
+      remoteVariables.map(({ variable }) => expect.stringMatching(new RegExp(`^${variable}: must be set`))),
+    );
+    const result = load(production);
+    expect(result.ok && result.config.releases).toBeUndefined();
+  });
+
+  it.each([
+    ['no secret', { RELEASE_SECRET: undefined }, 'RELEASE_SECRET: must be set'],
+    ['a short secret', { RELEASE_SECRET: 'x'.repeat(31) }, 'RELEASE_SECRET: must be at least 32 characters'],
+    ['an http document', { FRONTEND_DISCOVERY_URL: 'http://cdn.example.com/discovery.json' }, 'FRONTEND_DISCOVERY_URL: must use https'],
+    [
+      'a local document',
+      { FRONTEND_DISCOVERY_URL: 'https://127.0.0.1/discovery.json' },
+      'FRONTEND_DISCOVERY_URL: must not point at localhost',
+    ],
+    ['not a URL', { FRONTEND_DISCOVERY_URL: 'discovery.json' }, 'FRONTEND_DISCOVERY_URL: must be an http(s) URL'],
+  ])('refuses %s in production', (_case, change, message) => {
+    expect(problemsOf({ ...releases, ...change })).toContainEqual(expect.stringContaining(message));
+  });
+
+  it('locally takes http and localhost, and a development secret with a warning', () => {
+    const result = load({ FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.releases).toEqual({ discoveryUrl: 'http://localhost:8081/discovery.json', secret: developmentReleaseSecret });
+    expect(result.config.releases!.secret.length).toBeGreaterThanOrEqual(32);
+    expect(result.config.warnings).toContainEqual(expect.stringContaining('RELEASE_SECRET is not set'));
+    expect(result.config.appConfig.remotes).toEqual({});
+  });
+
+  it('refuses a short secret locally too', () => {
+    expect(problemsOf({ FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json', RELEASE_SECRET: 'short' })).toEqual([
+      expect.stringContaining('RELEASE_SECRET: must be at least 32'),
+    ]);
+  });
+
+  it('says that REMOTE_<NAME>_URL are not read when both are set', () => {
+    const result = load({ ...releases, REMOTE_SERVICES_URL: 'https://cdn.example.com/services/mf-manifest.json' });
+    expect(result.ok && result.config.warnings).toContainEqual(expect.stringContaining('not read: REMOTE_SERVICES_URL'));
   });
 });

@@ -8,6 +8,7 @@ import { defaultLogFormat, logLevels, type LogFormat, type LogLevel } from '../s
 import { parseTrustProxy, type TrustProxy } from '../shared/ops/http-logger.ts';
 import { isDemoKey, isLocalHost, jwtClaims } from '../shared/ops/config-rules.ts';
 import { parseTrustedKeys, type TrustedKeys } from '../shared/build/server-bundle-integrity.ts';
+import { minimumSecretLength } from '../shared/release/signed-values.ts';
 
 /**
  * The shell server's configuration: the environment and nothing else, checked once at start
@@ -34,6 +35,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** what /app-config.json serves (plus the remotes' routes, added per request) */
   appConfig: AppConfig;
+  /**
+   * FRONTEND_DISCOVERY_URL and RELEASE_SECRET: the remotes' versions come from the discovery
+   * document (server/frontend-discovery.ts), per visitor (server/release-assignment.ts); then
+   * `appConfig.remotes` is empty. Undefined: the remotes are REMOTE_<NAME>_URL, one version each.
+   */
+  releases: { discoveryUrl: string; secret: string } | undefined;
   /** REMOTE_BUNDLE_PUBLIC_KEYS: the keys that sign each remote's server/entry.json (docs/decisions/0012-server-bundle-integrity.md) */
   trustedKeys: TrustedKeys | undefined;
   shutdown: { graceMs: number; delayMs: number };
@@ -67,6 +74,8 @@ export const configVariables = [
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
   'REMOTE_BUNDLE_PUBLIC_KEYS',
+  'FRONTEND_DISCOVERY_URL',
+  'RELEASE_SECRET',
   'CONTACT_PHONE',
   'CONTACT_EMAIL',
   'SHUTDOWN_GRACE_MS',
@@ -165,6 +174,15 @@ const formatSchema = v.object({
       }),
     ),
   ),
+  FRONTEND_DISCOVERY_URL: v.optional(
+    v.pipe(v.string(), v.check(isHttpUrl, 'must be an http(s) URL, e.g. https://cdn.example.com/discovery.json')),
+  ),
+  RELEASE_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(minimumSecretLength, `must be at least ${minimumSecretLength} characters (e.g. openssl rand -base64 48)`),
+    ),
+  ),
   CONTACT_PHONE: v.optional(v.pipe(v.string(), v.regex(/\d/, 'must be a phone number'))),
   CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'))),
   SHUTDOWN_GRACE_MS: v.optional(milliseconds),
@@ -185,15 +203,29 @@ const publicUrl = (meaning: string) =>
     v.check(isNotLocal, 'must not point at localhost or a loopback address in production'),
   );
 
-/** What production needs besides the format: everything set, public, https, no demo key. */
-const productionSchema = v.object({
-  SITE_URL: publicUrl("the site's public origin, e.g. https://www.example.com"),
-  ...Object.fromEntries(
+/** Production with REMOTE_<NAME>_URL (no discovery document): each remote's manifest, public. */
+const productionRemotesSchema = v.object(
+  Object.fromEntries(
     remoteVariables.map(({ remote, variable }) => [
       variable,
       publicUrl(`the ${remote} remote's published mf-manifest.json, e.g. https://cdn.example.com/${remote}/mf-manifest.json`),
     ]),
   ),
+);
+
+/** Production with FRONTEND_DISCOVERY_URL: the document public, and the secret that signs assignments and previews. */
+const productionReleasesSchema = v.object({
+  FRONTEND_DISCOVERY_URL: publicUrl('the discovery document, e.g. https://cdn.example.com/discovery.json'),
+  RELEASE_SECRET: v.pipe(
+    mustBeSet(
+      `the secret that signs release cookies and preview links (at least ${minimumSecretLength} characters, the release command's too)`,
+    ),
+  ),
+});
+
+/** What production needs besides the format: everything set, public, https, no demo key. */
+const productionSchema = v.object({
+  SITE_URL: publicUrl("the site's public origin, e.g. https://www.example.com"),
   SUPABASE_URL: publicUrl('the project URL, e.g. https://<ref>.supabase.co'),
   SUPABASE_ANON_KEY: v.pipe(
     mustBeSet("the project's anon (publishable) key"),
@@ -207,6 +239,12 @@ const productionSchema = v.object({
   LOG_FORMAT: v.optional(v.literal('json', 'must be json in production (pino-pretty is a development dependency)')),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters when set'))),
 });
+
+/**
+ * The secret a local start with a discovery document uses when RELEASE_SECRET is not set (with a
+ * warning); production refuses to start without one. The release command's local default is the same.
+ */
+export const developmentReleaseSecret = 'meridian-development-release-secret-not-for-production';
 
 /** The values a local start falls back to: the built dist/app-config.json of the shell. */
 export function readLocalAppConfig(distDir: string): AppConfig | null {
@@ -235,12 +273,17 @@ export function loadConfig(
   // An empty value is no value (container platforms often pass VAR= for unset ones).
   const env = Object.fromEntries(configVariables.map((name) => [name, environment[name] === '' ? undefined : environment[name]])) as Env;
   const production = env.NODE_ENV === 'production';
+  const usesDiscovery = env.FRONTEND_DISCOVERY_URL !== undefined;
   const problems: string[] = [];
   const format = v.safeParse(formatSchema, env);
   if (!format.success) problems.push(...format.issues.map(issueText));
   if (production) {
     const strict = v.safeParse(productionSchema, env);
-    if (!strict.success) problems.push(...strict.issues.map(issueText));
+    const remotesRules = v.safeParse(usesDiscovery ? productionReleasesSchema : productionRemotesSchema, env);
+    const issues = [...(strict.success ? [] : strict.issues), ...(remotesRules.success ? [] : remotesRules.issues)];
+    // In the order the variables are listed (configVariables), whichever rule found them.
+    const rank = (issue: v.BaseIssue<unknown>) => configVariables.indexOf(String(issue.path?.[0]?.key ?? '') as Variable);
+    problems.push(...issues.sort((x, y) => rank(x) - rank(y)).map(issueText));
   }
   const port = format.success ? (format.output.PORT ?? shellPort) : shellPort;
   const metricsPort = format.success ? (format.output.METRICS_PORT ?? defaultMetricsPort) : defaultMetricsPort;
@@ -253,12 +296,12 @@ export function loadConfig(
     defaulted.push(name);
     return fallback();
   };
-  const needsLocal = [...remoteVariables.map(({ variable }) => variable), 'SUPABASE_URL', 'SUPABASE_ANON_KEY'].some(
-    (name) => env[name as Variable] === undefined,
-  );
+  // With a discovery document the remotes come from it: REMOTE_<NAME>_URL are neither needed nor read.
+  const remoteNames = usesDiscovery ? [] : remoteVariables.map(({ variable }) => variable);
+  const needsLocal = [...remoteNames, 'SUPABASE_URL', 'SUPABASE_ANON_KEY'].some((name) => env[name as Variable] === undefined);
   if (!production && needsLocal && localAppConfig === null)
     problems.push(
-      'SUPABASE_URL, REMOTE_<NAME>_URL: not all set, and there is no built shell/dist/app-config.json to fall back to (npm run build -w shell)',
+      `SUPABASE_URL${usesDiscovery ? '' : ', REMOTE_<NAME>_URL'}: not all set, and there is no built shell/dist/app-config.json to fall back to (npm run build -w shell)`,
     );
   if (production && format.success && env.REMOTE_BUNDLE_PUBLIC_KEYS !== undefined) {
     const keys = parseTrustedKeys(env.REMOTE_BUNDLE_PUBLIC_KEYS);
@@ -269,9 +312,19 @@ export function loadConfig(
   if (problems.length > 0 || !format.success) return { ok: false, problems };
 
   const local = localAppConfig;
-  const remotes = Object.fromEntries(
-    remoteVariables.map(({ remote, variable }) => [remote, orDefault(variable, () => local?.remotes[remote])!]),
-  );
+  const remotes: Record<string, string> = usesDiscovery
+    ? {}
+    : Object.fromEntries(remoteVariables.map(({ remote, variable }) => [remote, orDefault(variable, () => local?.remotes[remote])!]));
+  const ignored = usesDiscovery
+    ? remoteVariables.filter(({ variable }) => env[variable] !== undefined).map(({ variable }) => variable)
+    : [];
+  if (ignored.length > 0) warnings.push(`FRONTEND_DISCOVERY_URL is set, so these are not read: ${ignored.join(', ')}`);
+  let releases: ServerConfig['releases'];
+  if (usesDiscovery) {
+    if (env.RELEASE_SECRET === undefined)
+      warnings.push(`RELEASE_SECRET is not set: a fixed development secret signs release cookies and preview links (never in production)`);
+    releases = { discoveryUrl: env.FRONTEND_DISCOVERY_URL!, secret: env.RELEASE_SECRET ?? developmentReleaseSecret };
+  }
   const appConfig: AppConfig = {
     supabaseUrl: orDefault('SUPABASE_URL', () => local?.supabaseUrl)!,
     supabaseAnonKey: orDefault('SUPABASE_ANON_KEY', () => local?.supabaseAnonKey)!,
@@ -298,6 +351,7 @@ export function loadConfig(
       log: { level: output.LOG_LEVEL ?? 'info', format: output.LOG_FORMAT ?? defaultLogFormat(environment, isTTY) },
       trustProxy: trust.ok ? trust.trust : () => false,
       appConfig: checked.config,
+      releases,
       trustedKeys: env.REMOTE_BUNDLE_PUBLIC_KEYS === undefined ? undefined : parseTrustedKeys(env.REMOTE_BUNDLE_PUBLIC_KEYS),
       shutdown: { graceMs: output.SHUTDOWN_GRACE_MS ?? 10_000, delayMs: output.SHUTDOWN_DELAY_MS ?? 0 },
       warnings,
