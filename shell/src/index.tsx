@@ -18,8 +18,9 @@ const [config, i18n] = await Promise.all([fetchAppConfig(), initI18n()]);
 // What the server rendered (shell/src/server/render-page.tsx); null when the page arrived empty
 // (the dev server, or a server that could not render it), and then the browser renders it.
 const rendered = readServerRenderState(document);
-if (config.ok) pinRenderedDeployment(rendered?.remoteManifest ?? null, config.config.remotes);
-registerConfiguredRemotes(config);
+// The rendered remote is registered at the manifest the page was rendered with, even when the
+// configuration now names another release of it, so hydration runs the code that made the HTML.
+registerConfiguredRemotes(config, config.ok ? pinRenderedDeployment(rendered?.remoteManifest ?? null, config.config.remotes) : undefined);
 store.set(appConfigAtom, config);
 if (!config.ok) console.warn(`Site configuration unavailable: ${config.error}`);
 startReporting(config.ok ? config.config : null);

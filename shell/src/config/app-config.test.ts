@@ -1,4 +1,6 @@
-import { fetchAppConfig } from './app-config';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchAppConfig, registerConfiguredRemotes } from './app-config';
+import { testConfig } from '../test/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -70,5 +72,15 @@ describe('fetchAppConfig and the route table', () => {
         ],
       },
     });
+  });
+});
+
+describe('registerConfiguredRemotes', () => {
+  it('registers the entries it is given (the rendered remote pinned) instead of the configured ones, once', () => {
+    const pinned = { marketing: 'http://localhost:3001/4f0c2a91b3/mf-manifest.json' };
+    registerConfiguredRemotes({ ok: true, config: testConfig }, pinned);
+    registerConfiguredRemotes({ ok: true, config: testConfig });
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'marketing', entry: pinned.marketing }]);
   });
 });

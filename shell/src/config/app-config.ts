@@ -48,9 +48,12 @@ export const appConfigAtom = atom<AppConfigResult | null>(null);
 
 let registered = false;
 
-/** Registers each remote's manifest with the federation runtime, once. */
-export function registerConfiguredRemotes(result: AppConfigResult): void {
+/**
+ * Registers each remote's manifest with the federation runtime, once: the configuration's, or
+ * `entries` (the configuration's with the rendered remote's pinned, shell/src/remotes/rendered-remote.ts).
+ */
+export function registerConfiguredRemotes(result: AppConfigResult, entries?: Record<string, string>): void {
   if (!result.ok || registered) return;
-  registerRemotes(Object.entries(result.config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(entries ?? result.config.remotes).map(([name, entry]) => ({ name, entry })));
   registered = true;
 }

@@ -53,6 +53,35 @@ describe('the deployment a page was rendered with', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
   });
 
+  it('pins the rendered release by name when the configuration now names another one, and registers the remote at it', async () => {
+    const { pinRenderedDeployment, fetchHook } = await fresh();
+    const renderedUrl = 'https://static.example/insights/4f0c2a91b3/mf-manifest.json';
+    const configured = { ...remotes, insights: 'https://static.example/insights/9d8e7f6a5b/mf-manifest.json' };
+    const entries = pinRenderedDeployment({ remote: 'insights', url: renderedUrl, manifest: renderedManifest }, configured);
+    expect(entries).toEqual({ ...configured, insights: renderedUrl });
+    expect(await fetchHook(renderedUrl)).toEqual(renderedManifest);
+    expect(await fetchHook(configured.insights)).toBeUndefined();
+  });
+
+  it('when the pinned release cannot be loaded, registers the one the configuration names', async () => {
+    const { runtime, pinRenderedDeployment, loadRemoteApp, fetchHook } = await fresh();
+    const renderedUrl = 'https://static.example/insights/4f0c2a91b3/mf-manifest.json';
+    const configured = { ...remotes, insights: 'https://static.example/insights/9d8e7f6a5b/mf-manifest.json' };
+    pinRenderedDeployment({ remote: 'insights', url: renderedUrl, manifest: renderedManifest }, configured);
+    const App = () => null;
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.0123456789.js: 404')).mockResolvedValueOnce({ default: App });
+    await expect(loadRemoteApp('insights')).resolves.toEqual({ default: App });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'insights', entry: configured.insights }], { force: true });
+    expect(await fetchHook(renderedUrl)).toBeUndefined();
+  });
+
+  it('pins nothing when the named remote is not configured, and registers the configuration as it is', async () => {
+    const { runtime, pinRenderedDeployment } = await fresh();
+    expect(pinRenderedDeployment({ remote: 'support', url: manifestUrl, manifest: renderedManifest }, remotes)).toEqual(remotes);
+    expect(pinRenderedDeployment(null, remotes)).toEqual(remotes);
+    expect(runtime.registerPlugins).not.toHaveBeenCalled();
+  });
+
   it('a failure of another remote leaves the pin alone', async () => {
     const { runtime, pinRenderedDeployment, loadRemoteApp, RemoteUnavailableError, fetchHook } = await fresh();
     pinRenderedDeployment({ url: manifestUrl, manifest: renderedManifest }, remotes);

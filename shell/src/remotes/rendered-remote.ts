@@ -10,33 +10,49 @@ import type { ServerRenderState } from '../server/render-state';
  * loads the very build the server ran. Deployments add their hashed files beside the previous
  * ones, so those stay reachable (docs/architecture.md, "Scaling out").
  */
-let rendered: { remote: string; url: string; manifest: unknown } | null = null;
+let rendered: { remote: string; url: string; manifest: unknown; configuredUrl: string } | null = null;
 
-export function pinRenderedDeployment(remoteManifest: ServerRenderState['remoteManifest'], remotes: Record<string, string>): void {
-  const remote = remoteManifest && Object.keys(remotes).find((name) => remotes[name] === remoteManifest.url);
-  if (!remoteManifest || !remote) return;
-  rendered = { remote, ...remoteManifest };
+/**
+ * Pins the rendered deployment and answers the manifest URL each remote is to be registered with:
+ * the configuration's, except for the rendered remote, which is registered at the URL it was
+ * rendered from. With releases (docs/decisions/0019-remote-releases.md) each release has its own
+ * manifest URL, and /app-config.json may name another one than the page was rendered with (a
+ * rollback or a canary change in between); the page's remote is found by its name then. A state
+ * without the name (a server older than releases) is matched by URL, as the remote's URL did not
+ * change between deployments then.
+ */
+export function pinRenderedDeployment(
+  remoteManifest: ServerRenderState['remoteManifest'],
+  remotes: Record<string, string>,
+): Record<string, string> {
+  if (!remoteManifest) return remotes;
+  const { remote: named, url, manifest } = remoteManifest;
+  const remote = named !== undefined ? named : Object.keys(remotes).find((name) => remotes[name] === url);
+  const configuredUrl = remote !== undefined && Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
+  if (remote === undefined || configuredUrl === undefined) return remotes;
+  rendered = { remote, url, manifest, configuredUrl };
   registerPlugins([
     {
       name: 'meridian-rendered-deployment',
-      fetch(url) {
-        if (rendered === null || url !== rendered.url) return undefined;
+      fetch(requested) {
+        if (rendered === null || requested !== rendered.url) return undefined;
         const body = JSON.stringify(rendered.manifest);
         return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
       },
     },
   ]);
+  return { ...remotes, [remote]: url };
 }
 
 /**
  * After `remote` failed to load: if it was the rendered deployment (its files removed since, say),
- * forgets it and registers the remote's live manifest again, so the next load fetches the newest
- * deployment. Answers whether a load is worth trying again.
+ * forgets it and registers the manifest the configuration names for the remote (force drops the
+ * runtime's copy), so the next load fetches that. Answers whether a load is worth trying again.
  */
 export function leaveRenderedDeployment(remote: string): boolean {
   if (rendered?.remote !== remote) return false;
-  const { url } = rendered;
+  const { configuredUrl } = rendered;
   rendered = null;
-  registerRemotes([{ name: remote, entry: url }], { force: true });
+  registerRemotes([{ name: remote, entry: configuredUrl }], { force: true });
   return true;
 }

@@ -17,6 +17,23 @@ describe('the render state', () => {
     expect(readServerRenderState(pageWith(state))).toEqual(state);
   });
 
+  it('names the remote the pinned manifest is of, and still reads a state from a server that did not name it', () => {
+    const named: ServerRenderState = {
+      unavailableRemote: null,
+      remoteManifest: { remote: 'support', url: 'https://static.example/support/4f0c2a91b3/mf-manifest.json', manifest: { id: 'support' } },
+    };
+    expect(readServerRenderState(pageWith(named))).toEqual(named);
+    const unnamed =
+      '{"unavailableRemote":null,"remoteManifest":{"url":"http://localhost:3003/mf-manifest.json","manifest":{"id":"insights"}}}';
+    expect(readServerRenderState(pageWith(unnamed))).toEqual({
+      unavailableRemote: null,
+      remoteManifest: { url: 'http://localhost:3003/mf-manifest.json', manifest: { id: 'insights' } },
+    });
+    // A name that is not a string is left out, not passed on.
+    const odd = '{"unavailableRemote":null,"remoteManifest":{"remote":7,"url":"http://localhost:3003/mf-manifest.json","manifest":{}}}';
+    expect(readServerRenderState(pageWith(odd))?.remoteManifest).toEqual({ url: 'http://localhost:3003/mf-manifest.json', manifest: {} });
+  });
+
   it('reads a malformed manifest entry as none, and an unreadable state as no render', () => {
     expect(readServerRenderState(pageWith('{"unavailableRemote":"support","remoteManifest":{"url":3}}'))).toEqual({
       unavailableRemote: 'support',

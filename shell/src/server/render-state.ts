@@ -9,9 +9,11 @@ export interface ServerRenderState {
    * The federation manifest of the remote the page was rendered with, as it was then: the browser
    * loads that very deployment (its entry and chunks are content-hashed, so a newer deployment
    * does not replace them) and hydrates the code that made the HTML, even if the remote has been
-   * redeployed since (shell/src/remotes/rendered-remote.ts).
+   * redeployed since (shell/src/remotes/rendered-remote.ts). `remote` names it, so the browser
+   * pins it even when its configuration has since named another release of that remote (a
+   * rollback between the page and /app-config.json); a server older than releases leaves it out.
    */
-  remoteManifest: { url: string; manifest: unknown } | null;
+  remoteManifest: { remote?: string; url: string; manifest: unknown } | null;
 }
 
 export const renderStateElementId = 'server-render-state';
@@ -28,12 +30,12 @@ export function readServerRenderState(document: Document): ServerRenderState | n
   try {
     const parsed = JSON.parse(element.textContent) as Partial<ServerRenderState>;
     const pinned = parsed.remoteManifest;
+    const readable = pinned && typeof pinned.url === 'string' && typeof pinned.manifest === 'object' && pinned.manifest !== null;
     return {
       unavailableRemote: typeof parsed.unavailableRemote === 'string' ? parsed.unavailableRemote : null,
-      remoteManifest:
-        pinned && typeof pinned.url === 'string' && typeof pinned.manifest === 'object' && pinned.manifest !== null
-          ? { url: pinned.url, manifest: pinned.manifest }
-          : null,
+      remoteManifest: readable
+        ? { ...(typeof pinned.remote === 'string' ? { remote: pinned.remote } : {}), url: pinned.url, manifest: pinned.manifest }
+        : null,
     };
   } catch {
     return null;
