@@ -88,6 +88,24 @@ describe('browser reports', () => {
     expect(JSON.stringify(beacons)).not.toMatch(/jane|email|token|\?/);
   });
 
+  it("carries the release of the report's remote this visitor is served, when the configuration names it", async () => {
+    localStorage.setItem(consentKey, JSON.stringify({ analytics: true }));
+    stop = reporting.startReporting({ ...config, versions: { services: '4f0c2a91b3' } });
+    await settle();
+    reporting.reportRemoteLoad('services');
+    reporting.reportRemoteLoad('marketing');
+    window.history.replaceState(null, '', '/about');
+    reporting.reportThrown(new Error('no frames'), 'caught');
+    vitals.LCP![0]!(metric('LCP', 1800));
+    hide();
+    expect(sentReports()).toEqual([
+      { kind: 'remote-load', remote: 'services', path: '/services/web', version: '4f0c2a91b3' },
+      { kind: 'remote-load', remote: 'marketing', path: '/services/web' },
+      { kind: 'error', source: 'caught', remote: 'marketing', path: '/about', name: 'Error' },
+      { kind: 'vital', remote: 'services', path: '/services/web', name: 'LCP', value: 1800, rating: 'good', version: '4f0c2a91b3' },
+    ]);
+  });
+
   it('measures no Web Vitals without analytics consent', async () => {
     stop = reporting.startReporting(config);
     await settle();

@@ -38,7 +38,7 @@ export function startReporting(config: AppConfig | null): () => void {
   if (started || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return () => undefined;
   const attribution: Attribution = { routes: config?.routes ?? [], folders: remoteFolders(config?.remotes ?? {}) };
   // A string body: sent as text/plain, which needs no CORS preflight and is what the server reads.
-  const queue = createReportQueue((body) => void navigator.sendBeacon(reportsUrl, body));
+  const queue = createReportQueue((body) => void navigator.sendBeacon(reportsUrl, body), config?.versions ?? {});
   started = { queue, attribution };
 
   addEventListener(

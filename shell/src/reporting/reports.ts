@@ -8,11 +8,15 @@ import { remoteForPath, type RemotePrefixes } from '@meridian/shared/lib/route-t
  */
 export type ErrorSource = 'uncaught' | 'caught' | 'window' | 'rejection';
 export type VitalName = 'LCP' | 'INP' | 'CLS';
-export type Report =
+export type Report = (
   | { kind: 'remote-load'; remote: string; path: string }
   | { kind: 'hydration'; remote: string; path: string; name?: string; code?: number; frame?: string }
   | { kind: 'error'; remote: string; path: string; source: ErrorSource; name?: string; code?: number; frame?: string }
-  | { kind: 'vital'; remote: string; path: string; name: VitalName; value: number; rating: 'good' | 'needs-improvement' | 'poor' };
+  | { kind: 'vital'; remote: string; path: string; name: VitalName; value: number; rating: 'good' | 'needs-improvement' | 'poor' }
+) & {
+  /** the release of `remote` this visitor is served (app-config.json's versions), when known */
+  version?: string;
+};
 
 /** A path segment that can only be code's own (a page or record id): anything else becomes "_". */
 const safeSegment = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
@@ -115,16 +119,28 @@ export const maxBatch = 10;
 export const maxPerPage = 50;
 
 /**
+ * `report` with the release of its remote this visitor is served, so the server can tell a
+ * canary's errors and vitals from the live release's; unchanged when the remote (the shell, say)
+ * has no known release.
+ */
+export function withVersion(report: Report, versions: Readonly<Record<string, string>>): Report {
+  const version = Object.hasOwn(versions, report.remote) ? versions[report.remote] : undefined;
+  return version === undefined ? report : { ...report, version };
+}
+
+/**
  * Reports wait here until the page is hidden (or maxBatch are waiting), then go in one request. The
  * same report queued twice (a remote's load attempted twice by a render React dropped, an error
- * thrown in a loop) is sent once; a vital replaces its own earlier value.
+ * thrown in a loop) is sent once; a vital replaces its own earlier value. Each carries its remote's
+ * release from `versions` (withVersion).
  */
-export function createReportQueue(send: (body: string) => void): ReportQueue {
+export function createReportQueue(send: (body: string) => void, versions: Readonly<Record<string, string>> = {}): ReportQueue {
   let pending: Report[] = [];
   let sent = 0;
   const keyOf = (report: Report) => (report.kind === 'vital' ? `vital ${report.name}` : JSON.stringify(report));
   const queue: ReportQueue = {
-    add(report) {
+    add(named) {
+      const report = withVersion(named, versions);
       const key = keyOf(report);
       const index = pending.findIndex((queued) => keyOf(queued) === key);
       if (index >= 0) {
