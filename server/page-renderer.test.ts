@@ -36,7 +36,7 @@ function fakeShell() {
         url: string;
         language: string;
         loadRemote: (remote: string) => Promise<{ default: unknown }>;
-        remoteManifest: { url: string; manifest: unknown } | null;
+        remoteManifest: { remote: string; url: string; manifest: unknown } | null;
       }) => {
         renders.push(`${url} ${language}`);
         const app = await loadRemote('services').then(
@@ -84,7 +84,7 @@ describe('the page renderer', () => {
       '<!doctype html><html lang="id" dir=ltr><head><title>Cloud &lt;Services></title><link rel="canonical" href="https://www.example.com/services/cloud?lang=id">' +
         '<link rel="stylesheet" href="http://localhost:3002/app.abc.css" crossorigin="anonymous"></head><body>' +
         '<div id="root"><h1>services App at /services/cloud?lang=id</h1></div><script type="application/json">' +
-        `{"unavailableRemote":null,"remoteManifest":{"url":"${manifestUrl}","manifest":${remoteFiles[manifestUrl]}}}</script></body></html>`,
+        `{"unavailableRemote":null,"remoteManifest":{"remote":"services","url":"${manifestUrl}","manifest":${remoteFiles[manifestUrl]}}}</script></body></html>`,
     );
     expect(etag).toMatch(/^[\w-]{27}$/);
     expect(zlib.brotliDecompressSync(encoded.br).toString()).toBe(html);

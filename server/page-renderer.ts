@@ -22,6 +22,8 @@ export const fallbackLog: Logger = createLogger({ service: 'shell-server', level
 
 /** shell/src/server/render-state.ts: what the HTML tells the browser about its render. */
 interface RemoteManifest {
+  /** the remote rendered: the browser pins that remote to this manifest, whatever /app-config.json says by then */
+  remote: string;
   url: string;
   manifest: unknown;
 }
@@ -97,6 +99,13 @@ export interface PageRequest {
   config: AppConfig;
   configText: string;
   table: readonly ServerRouteEntry[];
+  /**
+   * remote -> the integrity its version's server/entry.json must state (the discovery document's
+   * `metadata.integrity`); a remote not named is not checked against one
+   */
+  integrity?: Record<string, string>;
+  /** rendered for this request only, never kept (a preview) */
+  perRequest?: boolean;
 }
 
 export interface PageRendererOptions {
@@ -229,7 +238,7 @@ export function createPageRenderer({
         return bundle.module as { default: unknown };
       },
       // The browser hydrates with the browser build of this very deployment.
-      remoteManifest: bundle && manifestUrl ? { url: manifestUrl, manifest: bundle.manifest } : null,
+      remoteManifest: bundle && manifestUrl && remote ? { remote, url: manifestUrl, manifest: bundle.manifest } : null,
     });
     for (const error of page.errors)
       log.warn({ err: error, remote }, 'part of a page failed to render on the server; the browser renders it');
@@ -273,7 +282,7 @@ export function createPageRenderer({
       const remote = remoteForPath(prefixTable(request.table), request.pathname);
       const manifestUrl = remote === null ? undefined : manifestUrls[remote];
       const bundle = manifestUrl
-        ? await bundles.load(remote!, manifestUrl).catch((error: unknown) => {
+        ? await bundles.load(remote!, manifestUrl, request.integrity?.[remote!]).catch((error: unknown) => {
             log.warn({ remote, err: error }, 'remote unavailable for server rendering: the page offers Retry');
             return null;
           })
@@ -290,7 +299,7 @@ export function createPageRenderer({
       const key = `${composition} ${request.pathname}${search}`;
       const listed = request.table.some(({ routes }) => routes?.pages.some((page) => page.path === request.pathname));
       const kept = listed ? listedPages : otherPages;
-      const keep = !perRequest && (remote === null || bundle !== null);
+      const keep = !perRequest && !request.perRequest && (remote === null || bundle !== null);
 
       const cacheName: PageCacheName = listed ? 'listed' : 'other';
       const done = keep ? kept.get(key) : undefined;

@@ -72,6 +72,11 @@ export interface RemoteServerBundleOptions {
   refusedRetryMs?: number;
   /** where refusals are reported; they are security events, not a remote that is down */
   logError?: (message: string) => void;
+  /**
+   * How many versions of one remote stay evaluated (the least recently rendered is dropped first):
+   * during a canary two versions of a remote are rendered at once, and a preview may add a third.
+   */
+  maxVersionsPerRemote?: number;
 }
 
 export interface RemoteReadEvent {
@@ -104,10 +109,22 @@ export function createRemoteServerBundles({
   trustedKeys,
   refusedRetryMs = 10_000,
   logError = (message) => console.error(message),
+  maxVersionsPerRemote = 3,
 }: RemoteServerBundleOptions) {
   const signed = trustedKeys !== undefined && Object.values(trustedKeys).some((keys) => keys.length > 0);
   const published = new Map<string, { value?: Published; error?: unknown; readAt: number; pending?: Promise<void> }>();
-  const evaluated = new Map<string, Evaluation>();
+  /** Keyed by the version's manifest URL; the map's order is the order of last use. */
+  const evaluated = new Map<string, Evaluation & { remote: string }>();
+  const remember = (manifestUrl: string, evaluation: Evaluation & { remote: string }) => {
+    evaluated.delete(manifestUrl);
+    evaluated.set(manifestUrl, evaluation);
+    const ofRemote = [...evaluated].filter(([, entry]) => entry.remote === evaluation.remote);
+    for (const [url] of ofRemote.slice(0, Math.max(0, ofRemote.length - maxVersionsPerRemote))) {
+      evaluated.delete(url);
+      // Its record too: versions come and go over months, and each record holds a manifest.
+      published.delete(url);
+    }
+  };
 
   /** An observer's fault must not become a failed render. */
   const report = (event: RemoteReadEvent) => {
@@ -199,10 +216,19 @@ export function createRemoteServerBundles({
   }
 
   return {
-    /** The remote's current server bundle, evaluated once per deployment. */
-    async load(remote: string, manifestUrl: string): Promise<RemoteServerBundle> {
+    /**
+     * The server bundle published with `manifestUrl`, evaluated once per deployment. `expectedIntegrity`
+     * (the discovery document's `metadata.integrity` for this version) must then be what its
+     * server/entry.json states, or the version is refused.
+     */
+    async load(remote: string, manifestUrl: string, expectedIntegrity?: string): Promise<RemoteServerBundle> {
       const { version, file, integrity, stylesheets, base, manifest, manifestVersion } = await current(remote, manifestUrl);
-      let loaded = evaluated.get(remote);
+      if (expectedIntegrity !== undefined && integrity !== expectedIntegrity)
+        throw refuse(
+          `Remote "${remote}": ${new URL('server/entry.json', manifestUrl).href} refused: it states integrity ${integrity}, the discovery document ${expectedIntegrity}`,
+        );
+      let loaded = evaluated.get(manifestUrl);
+      if (loaded) remember(manifestUrl, loaded);
       const reusable =
         loaded?.version === version &&
         loaded.integrity === integrity &&
@@ -215,18 +241,18 @@ export function createRemoteServerBundles({
             throw refuse(`Remote "${remote}": server bundle ${version} refused: its bytes do not match server/entry.json's integrity`);
           return evaluate(new TextDecoder().decode(bytes), version, base);
         })();
-        const attempt: Evaluation = { version, integrity, module };
+        const attempt: Evaluation & { remote: string } = { remote, version, integrity, module };
         loaded = attempt;
-        evaluated.set(remote, attempt);
+        remember(manifestUrl, attempt);
         module.then(
           () => report({ remote, resource: 'bundle', ok: true, deployment: file }),
           (error: unknown) => {
             report({ remote, resource: 'bundle', ok: false, deployment: file });
-            if (evaluated.get(remote) !== attempt) return;
+            if (evaluated.get(manifestUrl) !== attempt) return;
             // A failed download or evaluation is tried again by the next render; bytes that do not
             // match, only after a while, so each render does not download them again.
             if (error instanceof BundleRefusedError) attempt.refusedAt = now();
-            else evaluated.delete(remote);
+            else evaluated.delete(manifestUrl);
           },
         );
       }

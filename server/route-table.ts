@@ -7,7 +7,7 @@ export interface ServerRouteEntry {
 }
 
 export interface RouteTableOptions {
-  /** remote name -> mf-manifest.json URL, from app-config.json (re-read by the caller each time) */
+  /** remote name -> mf-manifest.json URL, from app-config.json or the live versions (re-read by the caller each time): the default of `current` and what `status` reports */
   remotes: () => Record<string, string>;
   fetchImpl?: typeof fetch;
   /** how long a read is trusted before the next request reads the manifest again */
@@ -103,10 +103,13 @@ export function createRouteTable({
   }
 
   return {
-    /** Every configured remote's routes, in app-config order. */
-    current(): Promise<ServerRouteEntry[]> {
+    /**
+     * Every remote's routes, in app-config order: of the remotes given (a visitor's versions, each
+     * version's own routes.json), else of the configured ones (`remotes`).
+     */
+    current(given?: Record<string, string>): Promise<ServerRouteEntry[]> {
       return Promise.all(
-        Object.entries(remotes()).map(async ([remote, manifestUrl]) => ({
+        Object.entries(given ?? remotes()).map(async ([remote, manifestUrl]) => ({
           remote,
           routes: await read(remote, routeManifestUrl(manifestUrl)),
         })),
