@@ -71,6 +71,8 @@ export interface CliContext {
   /** the store to use instead of RELEASE_ORIGIN_DIR's folder (tests) */
   store?: OriginStore;
   fetcher?: typeof fetch;
+  /** the remote's workspace folder (its dist/ and budgets.json) instead of the repository's (tests) */
+  workspaceDir?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -235,7 +237,7 @@ async function run(ctx: CliContext): Promise<number> {
   const { remote, workspace } = resolveRemote(values.remote, ctx.cwd);
   const store = ctx.store ?? createFolderStore(path.resolve(required(env, 'RELEASE_ORIGIN_DIR', 'the folder of the static origin')));
   const who = (): Actor => ({ actor: actorOf(env), now: ctx.now?.() ?? new Date() });
-  const workspaceDir = path.join(repoRoot, workspace);
+  const workspaceDir = ctx.workspaceDir ?? path.join(repoRoot, workspace);
   const hint = `npm run release -w ${workspace} --`;
 
   switch (command) {

@@ -1,0 +1,168 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readPreviewToken } from '../../shared/release/signed-values.ts';
+import { exitCodes, runCli, type CliContext } from './cli.ts';
+import { fakeWorkspace, memoryStore } from './test-helpers.ts';
+
+/**
+ * The release command as a person runs it (cli.ts): budgets refusing an over-budget build with every
+ * figure printed beside its budget and the live version's, the lines each command prints, and exit codes.
+ */
+
+const secret = 'a-release-secret-of-at-least-32-characters';
+
+function cli(store: ReturnType<typeof memoryStore>['store'], workspaceDir: string, extra: Partial<CliContext> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let clock = new Date('2026-01-01T00:00:00Z');
+  const run = async (...argv: string[]) => {
+    out.length = 0;
+    err.length = 0;
+    clock = new Date(clock.getTime() + 3600_000);
+    return runCli({
+      argv: ['--remote', 'support', ...argv],
+      env: {
+        RELEASE_ORIGIN_URL: 'https://origin.example.com',
+        RELEASE_ACTOR: 'dev@example.com',
+        RELEASE_SECRET: secret,
+        RELEASE_SITE_URL: 'https://www.example.com/',
+      },
+      cwd: workspaceDir,
+      workspaceDir,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      now: () => clock,
+      store,
+      ...extra,
+    });
+  };
+  return { run, out, err };
+}
+
+const budgets = { brotliBytes: { entry: 9000, appInitial: 1400, css: 1300, largestAsyncChunk: 20000 } };
+
+test('publish refuses a build over its budgets, printing each figure beside its budget and the live version, and writes nothing', async () => {
+  const live = fakeWorkspace();
+  const heavy = fakeWorkspace({ remoteEntryHash: 'bbbbbbbbbb', appBr: 1500, asyncBr: [5000, 21000] });
+  const origin = memoryStore();
+  try {
+    fs.writeFileSync(path.join(live.workspace, 'budgets.json'), JSON.stringify(budgets));
+    fs.writeFileSync(path.join(heavy.workspace, 'budgets.json'), JSON.stringify(budgets));
+    const first = cli(origin.store, live.workspace);
+    assert.equal(await first.run('publish'), exitCodes.ok, first.err.join('\n'));
+    assert.deepEqual(first.out.slice(-2), [
+      'Published support a2e209786c (21 files): https://origin.example.com/support/a2e209786c/mf-manifest.json',
+      'It is live: support had no live version.',
+    ]);
+    const writes = origin.calls.length;
+
+    const second = cli(origin.store, heavy.workspace);
+    assert.equal(await second.run('publish'), exitCodes.failed);
+    assert.deepEqual(second.out, [
+      `Budgets of support bbbbbbbbbb (bytes sent with brotli; ${path.relative(path.resolve(import.meta.dirname, '..', '..'), path.join(heavy.workspace, 'budgets.json'))}):`,
+      '                       this build    budget  live (a2e209786c)',
+      '  remote entry            8,000 B   9,000 B            8,000 B  ok',
+      '  App initial JS          1,500 B   1,400 B            1,200 B  OVER by 100 B',
+      '  App CSS                 1,100 B   1,300 B            1,100 B  ok',
+      '  largest async chunk    21,000 B  20,000 B           18,000 B  OVER by 1,000 B',
+    ]);
+    assert.match(
+      second.err.join('\n'),
+      /^Refused: support bbbbbbbbbb is over budget \(appInitial 1500 > 1400, largestAsyncChunk 21000 > 20000\)\. Make it smaller, or raise the budget in .*budgets\.json in a reviewed change\.$/,
+    );
+    assert.equal(origin.calls.length, writes, 'nothing written');
+  } finally {
+    live.remove();
+    heavy.remove();
+  }
+});
+
+test('the commands print what they did; refusals and usage errors have their exit codes', async () => {
+  const build = fakeWorkspace();
+  const origin = memoryStore();
+  try {
+    const { run, out, err } = cli(origin.store, build.workspace);
+    assert.equal(await run('publish'), exitCodes.ok);
+    assert.equal(await run('publish', '--version', 'v2'), exitCodes.ok);
+    assert.equal(
+      out.at(-1),
+      'Not served yet. Next: `npm run release -w mf-support -- preview v2`, then `npm run release -w mf-support -- canary 5`.',
+    );
+
+    assert.equal(await run('preview', '--hours', '2'), exitCodes.ok);
+    assert.equal(out[0], 'Preview of support v2, opening /support, valid until 2026-01-01 05:00 UTC:');
+    const token = new URL(out[1]!).searchParams.get('token')!;
+    assert.equal(out[1], `https://www.example.com/_release/preview?token=${token}`);
+    assert.deepEqual(readPreviewToken(secret, token, Date.parse('2026-01-01T04:00:00Z') / 1000), {
+      remote: 'support',
+      version: 'v2',
+      expiresAt: Date.parse('2026-01-01T05:00:00Z') / 1000,
+      path: '/support',
+    });
+
+    assert.equal(await run('canary', '10'), exitCodes.ok);
+    assert.equal(out[0], 'support v2 is in canary for 10% of visitors; a2e209786c stays live for the rest.');
+    assert.equal(await run('status'), exitCodes.ok);
+    assert.deepEqual(out, [
+      'support:',
+      '  live       a2e209786c    90%  released 2026-01-01 01:00 UTC by dev@example.com, live 2026-01-01 01:00 UTC by dev@example.com',
+      '  canary     v2            10%  released 2026-01-01 02:00 UTC by dev@example.com',
+    ]);
+    assert.equal(await run('canary', '150'), exitCodes.failed);
+    assert.deepEqual(err, ["Refused: a canary's share is a whole percentage from 1 to 99 (got 150); use `promote` for 100"]);
+    assert.equal(await run('rollback'), exitCodes.ok);
+    assert.deepEqual(out, ['support canary v2 stopped; every visitor is back on a2e209786c.']);
+    assert.equal(await run('promote', 'v2'), exitCodes.ok);
+    assert.deepEqual(out, ['support v2 is live for every visitor. a2e209786c is now the previous version.']);
+    assert.equal(await run('rollback'), exitCodes.ok);
+    assert.deepEqual(out, ['support a2e209786c is live again; v2 is off the air.']);
+
+    assert.equal(await run('canary'), exitCodes.usage);
+    assert.equal(err[0], 'release: canary needs a whole percentage: `canary 5`');
+    assert.equal(await run('launch'), exitCodes.usage);
+    assert.equal(err[0], 'release: unknown command "launch"');
+  } finally {
+    build.remove();
+  }
+});
+
+test('check-canary exits 3 when it rolled the canary back, 0 when healthy, and prints why', async () => {
+  const build = fakeWorkspace();
+  const origin = memoryStore();
+  let errors = 1;
+  const fetcher = (async () =>
+    new Response(
+      [
+        'shell_release_page_loads_total{remote="support",version="a2e209786c"} 1000',
+        'shell_release_page_loads_total{remote="support",version="v2"} 100',
+        'browser_reports_total{kind="error",remote="support",route="/support",version="a2e209786c"} 10',
+        `browser_reports_total{kind="error",remote="support",route="/support",version="v2"} ${errors}`,
+      ].join('\n'),
+    )) as typeof fetch;
+  try {
+    const { run } = cli(origin.store, build.workspace, { fetcher });
+    await run('publish');
+    await run('publish', '--version', 'v2');
+    await run('canary', '5');
+    assert.equal(await run('check-canary'), exitCodes.usage, 'no RELEASE_METRICS_URLS');
+    const withMetrics = cli(origin.store, build.workspace, {
+      fetcher,
+      env: { RELEASE_METRICS_URLS: 'http://a/metrics, http://b/metrics', RELEASE_ACTOR: 'cron' },
+    });
+    assert.equal(await withMetrics.run('check-canary'), exitCodes.ok);
+    assert.deepEqual(withMetrics.out, [
+      'support canary v2 is healthy: 1.00 error reports per 100 page loads over 200 loads; live a2e209786c: 1.00 over 2000.',
+    ]);
+    errors = 5;
+    assert.equal(await withMetrics.run('check-canary'), exitCodes.rolledBack);
+    assert.deepEqual(withMetrics.out, [
+      'support canary v2 ROLLED BACK: 5.00 error reports per 100 page loads over 200 loads; live a2e209786c: 1.00 over 2000. Every visitor is back on a2e209786c.',
+    ]);
+    assert.equal(await withMetrics.run('check-canary'), exitCodes.ok);
+    assert.deepEqual(withMetrics.out, ['support: no canary runs; nothing to check.']);
+  } finally {
+    build.remove();
+  }
+});
