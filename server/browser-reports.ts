@@ -4,6 +4,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 import * as v from 'valibot';
 import { apps } from '../shared/build/apps.ts';
 import { isRecordPage } from '../shared/lib/route-table.ts';
+import { versionPattern } from '../shared/release/discovery.ts';
 import type { ServerRouteEntry } from './route-table.ts';
 
 /**
@@ -42,6 +43,8 @@ export const vitalBuckets = {
 const vitalMax = { LCP: 600_000, INP: 600_000, CLS: 100 } as const;
 
 const label = v.pipe(v.string(), v.maxLength(64));
+/** The remote's version the page was served (config.versions[remote]), when releases come from a discovery document. */
+const version = v.optional(v.pipe(v.string(), v.regex(versionPattern)));
 /** The page's path only: the shell sends location.pathname, never a query or fragment. */
 const pagePath = v.pipe(v.string(), v.maxLength(512), v.regex(/^\/[^?#\s]*$/));
 /** An error class name (TypeError, RemoteUnavailableError), never its message. */
@@ -51,6 +54,7 @@ const frame = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}:\d{1,7}:\d{1,7}$/));
 
 const errorReport = {
   remote: label,
+  version,
   path: pagePath,
   name: v.optional(errorName),
   /** React's production error code (https://react.dev/errors/418): a number, never the arguments. */
@@ -62,6 +66,7 @@ const vital = (name: keyof typeof vitalMax) =>
   v.object({
     kind: v.literal('vital'),
     remote: label,
+    version,
     path: pagePath,
     name: v.literal(name),
     value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(vitalMax[name])),
@@ -69,7 +74,7 @@ const vital = (name: keyof typeof vitalMax) =>
   });
 
 export const ReportSchema = v.union([
-  v.object({ kind: v.literal('remote-load'), remote: label, path: pagePath }),
+  v.object({ kind: v.literal('remote-load'), remote: label, version, path: pagePath }),
   v.object({ kind: v.literal('hydration'), ...errorReport }),
   v.object({ kind: v.literal('error'), ...errorReport, source: v.picklist(['uncaught', 'caught', 'window', 'rejection']) }),
   vital('LCP'),
@@ -146,6 +151,26 @@ export interface BrowserReportsOptions {
   /** used when no pino-http logger is in front (req.log); by default JSON on stdout */
   logger?: Logger;
   now?: () => number;
+  /**
+   * Whether `version` is a version of `remote` in the current discovery document: only those become
+   * a `version` label, every other value is "other", so the label's values stay the document's few.
+   * Without it (no discovery document) reports carry no version label at all.
+   */
+  knownVersion?: (remote: string, version: string) => boolean;
+}
+
+/** The metric label of a version a browser sent: a version of its remote in the discovery document, else 'other'. */
+export function versionLabel(
+  remote: string,
+  version: string | undefined,
+  knownVersion: (remote: string, version: string) => boolean,
+): string {
+  if (version === undefined) return 'other';
+  try {
+    return knownVersion(remote, version) ? version : 'other';
+  } catch {
+    return 'other';
+  }
 }
 
 /** The fields of a report that reach the log, with its labels: nothing the visitor typed or owns. */
@@ -162,32 +187,32 @@ function logFields(report: Report, remote: string, route: string): Record<string
  * reads it), 400 for a body that is not a valid batch, 413 over maxBodyBytes, 415 for another
  * content type, 429 over the address's limit, 405 for another method.
  */
-export function createBrowserReports({ registry, routes, logger, now = Date.now }: BrowserReportsOptions): Router {
+export function createBrowserReports({ registry, routes, logger, now = Date.now, knownVersion }: BrowserReportsOptions): Router {
   const reports = new Counter({
     name: 'browser_reports_total',
-    help: "Reports from visitors' browsers, by kind (remote-load, hydration, error, vital), remote and route template",
-    labelNames: ['kind', 'remote', 'route'] as const,
+    help: "Reports from visitors' browsers, by kind (remote-load, hydration, error, vital), remote, the remote's version (a version in the discovery document, else other) and route template",
+    labelNames: ['kind', 'remote', 'version', 'route'] as const,
     registers: [registry],
   });
   const vitals = {
     LCP: new Histogram({
       name: 'web_vitals_lcp_seconds',
-      help: 'Largest Contentful Paint reported by browsers (with analytics consent), by remote of the landing page',
-      labelNames: ['remote'] as const,
+      help: 'Largest Contentful Paint reported by browsers (with analytics consent), by remote of the landing page and its version',
+      labelNames: ['remote', 'version'] as const,
       buckets: [...vitalBuckets.LCP],
       registers: [registry],
     }),
     INP: new Histogram({
       name: 'web_vitals_inp_seconds',
-      help: 'Interaction to Next Paint reported by browsers (with analytics consent), by remote of the landing page',
-      labelNames: ['remote'] as const,
+      help: 'Interaction to Next Paint reported by browsers (with analytics consent), by remote of the landing page and its version',
+      labelNames: ['remote', 'version'] as const,
       buckets: [...vitalBuckets.INP],
       registers: [registry],
     }),
     CLS: new Histogram({
       name: 'web_vitals_cls',
-      help: 'Cumulative Layout Shift reported by browsers (with analytics consent), by remote of the landing page',
-      labelNames: ['remote'] as const,
+      help: 'Cumulative Layout Shift reported by browsers (with analytics consent), by remote of the landing page and its version',
+      labelNames: ['remote', 'version'] as const,
       buckets: [...vitalBuckets.CLS],
       registers: [registry],
     }),
@@ -234,10 +259,13 @@ export function createBrowserReports({ registry, routes, logger, now = Date.now 
       for (const report of parsed.output.reports) {
         const remote = remoteLabel(report.remote);
         const route = routeLabel(table, report.path);
-        reports.inc({ kind: report.kind, remote, route });
-        const fields = { browserReport: logFields(report, remote, route) };
+        // Labelled by version only when versions come from a discovery document.
+        const version = knownVersion ? versionLabel(remote, report.version, knownVersion) : undefined;
+        const versioned = version === undefined ? {} : { version };
+        reports.inc({ kind: report.kind, remote, ...versioned, route });
+        const fields = { browserReport: { ...logFields(report, remote, route), ...versioned } };
         if (report.kind === 'vital') {
-          vitals[report.name].observe({ remote }, report.name === 'CLS' ? report.value : report.value / 1000);
+          vitals[report.name].observe({ remote, ...versioned }, report.name === 'CLS' ? report.value : report.value / 1000);
           log.info(fields, 'browser vital');
         } else log.warn(fields, `browser ${report.kind} report`);
       }

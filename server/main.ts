@@ -16,6 +16,7 @@ import { createLogger, type Logger } from '../shared/ops/logger.ts';
 import { createMetrics } from '../shared/ops/metrics.ts';
 import { startOpsServer } from '../shared/ops/ops-server.ts';
 import { configProblemsMessage, loadConfig, readLocalAppConfig, type ServerConfig } from './config.ts';
+import { createDiscoveryReader } from './frontend-discovery.ts';
 import { createServerMetrics } from './server-metrics.ts';
 import { createShellServer } from './static-server.ts';
 
@@ -54,7 +55,10 @@ const listen = async (server: Server, port: number, host: string | undefined): P
   return (server.address() as AddressInfo).port;
 };
 
-/** Starts the shell's server and its ops port from a checked configuration; ready once the remotes' route manifests were read once. */
+/**
+ * Starts the shell's server and its ops port from a checked configuration; ready once the
+ * discovery document (when used) and the remotes' route manifests were read once.
+ */
 export async function startShell(
   config: ServerConfig,
   { distDir = shellDistDir, signals, exit }: StartShellOptions = {},
@@ -74,6 +78,17 @@ export async function startShell(
     ...(signals ? { signals } : {}),
     ...(exit ? { exit } : {}),
   });
+  // The remotes' versions, when they come from a discovery document: re-read every 2 s in the background.
+  const discovery = config.releases
+    ? createDiscoveryReader({
+        url: config.releases.discoveryUrl,
+        onRead: ({ ok }) => metrics.discoveryRead(ok),
+        logWarning: (message, fields) => logger.warn(fields, message),
+        logInfo: (message, fields) => logger.info(fields, message),
+      })
+    : null;
+  discovery?.start();
+  lifecycle.onStop(() => discovery?.stop());
   const shell = createShellServer({
     app: shellApp,
     distDir,
@@ -85,6 +100,7 @@ export async function startShell(
     trustProxy: config.trustProxy,
     lifecycle,
     trustedKeys: config.trustedKeys,
+    ...(discovery && config.releases ? { releases: { discovery, secret: config.releases.secret } } : {}),
   });
   const ops = startOpsServer({
     host: config.metrics.host,

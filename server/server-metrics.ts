@@ -90,6 +90,19 @@ export function createServerMetrics(registry: Registry) {
     labelNames: ['remote', 'deployment'] as const,
     registers,
   });
+  const discoveryReads = new Counter({
+    name: 'discovery_reads_total',
+    help: 'Reads of the discovery document (FRONTEND_DISCOVERY_URL): ok, or failed (unreachable or refused; the last good one is kept)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const releasePageLoads = new Counter({
+    name: 'shell_release_page_loads_total',
+    help: "Page loads (/app-config.json served) per remote and the version the visitor is served: the denominator of a version's error rate",
+    labelNames: ['remote', 'version'] as const,
+    registers,
+  });
+  for (const result of ['ok', 'failed']) discoveryReads.labels({ result }).inc(0);
   for (const cache of ['listed', 'other'] as const) {
     cacheHits.labels({ cache }).inc(0);
     cacheMisses.labels({ cache }).inc(0);
@@ -113,6 +126,14 @@ export function createServerMetrics(registry: Registry) {
     },
     cacheSize(cache: PageCacheName, entries: number): void {
       cacheEntries.set({ cache }, entries);
+    },
+    /** a read of the discovery document */
+    discoveryRead(ok: boolean): void {
+      discoveryReads.inc({ result: ok ? 'ok' : 'failed' });
+    },
+    /** a visitor's page load served `version` of `remote` (a version from the discovery document: a bounded set) */
+    releasePageLoad(remote: string, version: string): void {
+      releasePageLoads.inc({ remote, version });
     },
     /** a read of a remote's files; a bundle read well moves the remote's deployment gauge */
     remoteRead({ remote, resource, ok, deployment }: RemoteReadEvent): void {

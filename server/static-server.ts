@@ -11,9 +11,20 @@ import { httpLogger, logFields, setLogFields, type TrustProxy } from '../shared/
 import type { Lifecycle } from '../shared/ops/lifecycle.ts';
 import type { Logger } from '../shared/ops/logger.ts';
 import { livenessAnswer, readinessAnswer, type ProbeAnswer } from '../shared/ops/ops-server.ts';
+import { findVersion } from '../shared/release/discovery.ts';
+import { isLocalPath, previewCookieName, readPreviewToken } from '../shared/release/signed-values.ts';
 import { createBrowserReports } from './browser-reports.ts';
+import { liveRemotes, type DiscoveryReadState, type DiscoverySource } from './frontend-discovery.ts';
 import { createPageRenderer, fallbackLog, loadShellServerBundle, type PageRenderer, type RenderNote } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
+import {
+  canaryPageCacheControl,
+  parseCookies,
+  privateCacheControl,
+  releaseCookie,
+  resolveRelease,
+  type ReleaseResolution,
+} from './release-assignment.ts';
 import type { TrustedKeys } from './remote-server-bundles.ts';
 import { createRouteTable, prefixTable, type RouteReadState, type RouteTableSource, type ServerRouteEntry } from './route-table.ts';
 import { createServerMetrics, type RequestKind, type ServerMetrics } from './server-metrics.ts';
@@ -118,6 +129,12 @@ export interface ServerOptions {
   trustedKeys?: TrustedKeys;
   /** shell only: where reports from browsers (/api/reports) are counted, the registry /metrics serves; by default one of its own */
   registry?: Registry;
+  /**
+   * shell only: the remotes' versions come from a discovery document (FRONTEND_DISCOVERY_URL),
+   * per visitor (server/release-assignment.ts); `secret` is RELEASE_SECRET. Without it the
+   * configuration's remotes are served to everyone.
+   */
+  releases?: { discovery: DiscoverySource; secret: string };
 }
 
 /** /readyz's body: the shell's bundle, and each remote's route manifest as last read. */
@@ -125,6 +142,8 @@ export type ShellReadiness = {
   ready: boolean;
   draining: boolean;
   shellBundle: 'loaded' | 'not loaded' | 'not used';
+  /** the discovery document as last read, when the remotes' versions come from one */
+  discovery?: DiscoveryReadState;
   remotes: Record<string, Omit<RouteReadState, 'remote'>>;
 };
 
@@ -137,6 +156,17 @@ const probePaths = new Set(['/healthz', '/readyz']);
  * browser always revalidates. A deployment is therefore live everywhere within about a minute.
  */
 export const renderedPageCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
+ * A rendered page's Cache-Control: no-store when it is not shareable (rendered for this request);
+ * with releases, `private, no-store` when it sets the assignment cookie or is a preview, the short
+ * canaryPageCacheControl for a canary label, else renderedPageCacheControl.
+ */
+export function pageCacheControl(shareable: boolean, resolution: Pick<ReleaseResolution, 'cache'> | null): string {
+  if (resolution?.cache === 'private') return privateCacheControl;
+  if (!shareable) return 'no-store';
+  return resolution?.cache === 'canary' ? canaryPageCacheControl : renderedPageCacheControl;
+}
 
 /** The page's document, and its precompressed twins: only ever sent with the document policies. */
 const pageDocument = /^index\.html(\.br|\.gz)?$/;
@@ -238,6 +268,7 @@ export function createShellServer({
   trustProxy = () => false,
   lifecycle = { isReady: () => true, draining: false },
   trustedKeys,
+  releases,
 }: ServerOptions): { app: Express; readiness: () => ShellReadiness; warm: () => Promise<void> } {
   const server = express();
   server.disable('x-powered-by');
@@ -271,10 +302,9 @@ export function createShellServer({
     next();
   });
 
-  /** The policies of the page `html` (its inline scripts are allowed by their hashes). */
-  const documentHeaders = (html: string, req: Request, res: Response, next: NextFunction) => {
-    // The configuration is re-read per request: a deployment replaces it in place.
-    const directives = shellCspDirectives({ pageHtml: html, appConfigJson: readConfigText() });
+  /** The policies of the page `html` (its inline scripts are allowed by their hashes), for the configuration it was served with. */
+  const documentHeaders = (html: string, configText: string, req: Request, res: Response, next: NextFunction) => {
+    const directives = shellCspDirectives({ pageHtml: html, appConfigJson: configText });
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
@@ -291,23 +321,59 @@ export function createShellServer({
       return {};
     }
   };
+  /** The remotes when no visitor is involved (sitemap, robots, readiness): the live versions, or the configured remotes. */
+  const defaultRemotes = (): Record<string, string> => (releases ? liveRemotes(releases.discovery.latest()) : configuredRemotes());
+  const origin = siteUrl ?? siteOrigin(app.port);
+  const secureSite = origin.startsWith('https:');
+
+  /** Which version of each remote this request is served; null without a discovery document. */
+  const resolveFor = async (req: Request): Promise<ReleaseResolution | null> => {
+    if (!releases) return null;
+    return resolveRelease({
+      document: await releases.discovery.current(),
+      secret: releases.secret,
+      cookies: parseCookies(req.headers.cookie),
+      secure: secureSite || req.secure,
+    });
+  };
+  /** The configuration as this visitor is served it: their versions' manifests, `versions` and `preview`. */
+  const visitorConfigText = (resolution: ReleaseResolution | null): string => {
+    const text = readConfigText();
+    if (!resolution) return text;
+    try {
+      const raw: unknown = JSON.parse(text);
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return text;
+      return JSON.stringify({
+        ...raw,
+        remotes: resolution.remotes,
+        versions: resolution.versions,
+        ...(resolution.preview ? { preview: resolution.preview } : {}),
+      });
+    } catch {
+      return text;
+    }
+  };
+  /** Sets the assignment cookie when the resolution says so. */
+  const setReleaseCookie = (res: Response, resolution: ReleaseResolution | null) => {
+    if (resolution?.setCookie) res.append('Set-Cookie', resolution.setCookie);
+  };
+
   const routes =
     routeTable ??
     createRouteTable({
-      remotes: configuredRemotes,
+      remotes: defaultRemotes,
       onRead: ({ remote, ok }) => metrics.remoteRead({ remote, resource: 'routes', ok }),
       logWarning: (message, fields) => logger.warn(fields, message),
       logInfo: (message, fields) => logger.info(fields, message),
     });
 
-  const origin = siteUrl ?? siteOrigin(app.port);
   /** Where missing files are plain 404s (see isMissingAsset); read per request, as a deployment may add a folder. */
   const assetFolders = (): AssetFolders => ({
     shell: fs
       .readdirSync(distDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `/${entry.name}/`),
-    remotes: Object.values(configuredRemotes())
+    remotes: Object.values(defaultRemotes())
       .map((url) => new URL(url))
       .filter((url) => url.origin === new URL(origin).origin)
       .map((url) => url.pathname.replace(/[^/]*$/, ''))
@@ -320,15 +386,30 @@ export function createShellServer({
     : null;
 
   /** The page rendered on the server; null (the browser then renders it) if it cannot be. */
-  const renderedPage = async (req: Request, res: Response, template: string, table: readonly ServerRouteEntry[]) => {
+  const renderedPage = async (
+    req: Request,
+    res: Response,
+    template: string,
+    table: readonly ServerRouteEntry[],
+    configText: string,
+    resolution: ReleaseResolution | null,
+  ) => {
     if (!renderer) return null;
     try {
-      const configText = readConfigText();
       const parsed = parseAppConfig(JSON.parse(configText));
       if (!parsed.ok) return null;
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       return await renderer.render(
-        { pathname: req.path, search, template, config: { ...parsed.config, routes: prefixTable(table) }, configText, table },
+        {
+          pathname: req.path,
+          search,
+          template,
+          config: { ...parsed.config, routes: prefixTable(table) },
+          // The key of the page cache includes it: each label (set of versions) is its own page.
+          configText,
+          table,
+          ...(resolution ? { integrity: resolution.integrity, perRequest: resolution.preview !== null } : {}),
+        },
         parsed.config.remotes,
         ({ cache, remote }: RenderNote) => setLogFields(res, { cache, remote: remote ?? undefined }),
       );
@@ -339,15 +420,25 @@ export function createShellServer({
   };
 
   const readiness = (): ShellReadiness => {
+    // A probe keeps the document and the manifests fresh: a read starts in the background once the last is 2 s old.
+    releases?.discovery.latest();
+    const discovery = releases
+      ? (releases.discovery.status?.() ?? { state: 'ok', known: releases.discovery.latest() !== null })
+      : undefined;
     const states = routes.status?.() ?? [];
-    // A probe keeps the manifests fresh: a read starts in the background once the last is 2 s old.
     routes.current().catch(() => {});
     const shellLoaded = !isShell || !serverRendering || shellBundle !== null;
     return {
       // A remote that is down does not make the server unready: its pages still render, with Retry.
-      ready: lifecycle.isReady() && shellLoaded && states.every(({ state }) => state !== 'pending'),
+      // Without a discovery document there is no remote to serve at all: not ready until one was read.
+      ready:
+        lifecycle.isReady() &&
+        shellLoaded &&
+        (discovery === undefined || discovery.known) &&
+        states.every(({ state }) => state !== 'pending'),
       draining: lifecycle.draining,
       shellBundle: !isShell || !serverRendering ? 'not used' : shellBundle ? 'loaded' : 'not loaded',
+      ...(discovery ? { discovery } : {}),
       remotes: Object.fromEntries(states.map(({ remote, ...state }) => [remote, state])),
     };
   };
@@ -361,28 +452,34 @@ export function createShellServer({
 
   // Every response that carries the page, by whatever path it was reached, carries its policies.
   const sendPage = async (req: Request, res: Response) => {
-    const table = await routes.current();
+    const resolution = await resolveFor(req);
+    const remotes = resolution ? resolution.remotes : configuredRemotes();
+    // The routes of the versions this visitor is served: a new version may add a page.
+    const table = await routes.current(resolution ? remotes : undefined);
     const status = pageStatus(table, req.path);
     const requestPath = decodedPath(req.path);
     const owner = requestPath === null ? null : remoteForPath(prefixTable(table), requestPath);
-    const manifestUrl = owner === null ? undefined : configuredRemotes()[owner];
+    const manifestUrl = owner === null ? undefined : remotes[owner];
     const hints = manifestUrl ? preloadLinks(manifestUrl) : '';
     const template = readText(path.join(distDir, 'index.html')).replace('</head>', `${hints}</head>`);
     setLogFields(res, { kind: 'page', ...(owner === null ? {} : { remote: owner }) });
-    const rendered = requestPath === null ? null : await renderedPage(req, res, template, table);
-    documentHeaders(rendered?.html ?? template, req, res, () => {
+    const configText = visitorConfigText(resolution);
+    const rendered = requestPath === null ? null : await renderedPage(req, res, template, table, configText, resolution);
+    const isPrivate = resolution?.cache === 'private';
+    documentHeaders(rendered?.html ?? template, configText, req, res, () => {
       res.status(status);
+      setReleaseCookie(res, resolution);
       if (!rendered) {
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', isPrivate ? privateCacheControl : 'no-cache');
         res.type('html').send(template);
         return;
       }
-      res.setHeader('Cache-Control', rendered.shareable ? renderedPageCacheControl : 'no-store');
+      res.setHeader('Cache-Control', pageCacheControl(rendered.shareable, resolution));
       const encoding = (['br', 'gzip'] as const).find((token) => req.acceptsEncodings(token) === token);
       // One ETag per representation: the same page brotli-, gzip- or not compressed.
       res.setHeader('ETag', `"${rendered.etag}${encoding ? `-${encoding}` : ''}"`);
       res.type('html');
-      if (rendered.shareable && req.fresh) {
+      if (rendered.shareable && !isPrivate && req.fresh) {
         res.status(304).end();
         return;
       }
@@ -397,23 +494,77 @@ export function createShellServer({
 
   if (isShell) {
     // Reports from browsers (docs/decisions/0017-browser-reports.md): POST only, before any page or file handler.
-    server.use('/api/reports', createBrowserReports({ registry, routes }));
-    // The deployment's file plus the remotes' routes, so the browser routes with no extra request.
-    server.get('/app-config.json', async (_req, res) => {
+    server.use(
+      '/api/reports',
+      createBrowserReports({
+        registry,
+        routes,
+        ...(releases
+          ? {
+              knownVersion: (remote: string, version: string) => {
+                const document = releases.discovery.latest();
+                return document !== null && findVersion(document, remote, version) !== null;
+              },
+            }
+          : {}),
+      }),
+    );
+    // The deployment's file plus the remotes' routes, so the browser routes with no extra request;
+    // with releases, the visitor's versions (and the assignment cookie when it changes).
+    server.get('/app-config.json', async (req, res) => {
       setLogFields(res, { kind: 'config' });
-      const text = readConfigText();
+      const resolution = await resolveFor(req);
+      const text = visitorConfigText(resolution);
       let body = text;
       try {
         const raw: unknown = JSON.parse(text);
         if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && parseAppConfig(raw).ok) {
-          const table = await routes.current();
+          const table = await routes.current(resolution ? resolution.remotes : undefined);
           body = JSON.stringify({ ...raw, routes: prefixTable(table) });
         }
       } catch {
         // Unreadable: served as it is, and the page names what is wrong with it.
       }
-      res.setHeader('Cache-Control', 'no-cache');
+      if (resolution) {
+        setReleaseCookie(res, resolution);
+        // Per visitor: never shared.
+        res.setHeader('Cache-Control', resolution.cache === 'private' ? privateCacheControl : 'private, no-cache');
+        // One page load per remote version: the denominator of a version's error rate.
+        for (const [remote, version] of Object.entries(resolution.versions)) metrics.releasePageLoad(remote, version);
+      } else res.setHeader('Cache-Control', 'no-cache');
       res.type('application/json').send(body);
+    });
+
+    // A preview link: the browser is served the grant's version of its remote until it expires or leaves.
+    server.get('/_release/preview', async (req, res) => {
+      setLogFields(res, { kind: 'other' });
+      res.setHeader('Cache-Control', 'no-store');
+      if (!releases) {
+        res.status(404).type('text').send('Releases are not served by this site.');
+        return;
+      }
+      const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+      const grant = readPreviewToken(releases.secret, token);
+      if (!grant) {
+        res.status(400).type('text').send('This preview link is not valid or has expired. Ask for a new one.');
+        return;
+      }
+      const document = await releases.discovery.current().catch(() => null);
+      if (!document || !findVersion(document, grant.remote, grant.version)) {
+        res.status(400).type('text').send(`This preview link names a version of ${grant.remote} that is not published.`);
+        return;
+      }
+      res.append('Set-Cookie', releaseCookie(previewCookieName, token!, grant.expiresAt - Date.now() / 1000, secureSite || req.secure));
+      res.redirect(303, grant.path);
+    });
+    // The banner's "Leave preview" form: clears the cookie, back to the page it was on.
+    server.post('/_release/leave-preview', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
+      setLogFields(res, { kind: 'other' });
+      res.setHeader('Cache-Control', 'no-store');
+      const body = req.body as Record<string, unknown> | undefined;
+      const back = typeof body?.return === 'string' && isLocalPath(body.return) ? body.return : '/';
+      res.append('Set-Cookie', releaseCookie(previewCookieName, '', 0, secureSite || req.secure));
+      res.redirect(303, back);
     });
     const pagesNow = async () => (await routes.current()).flatMap((entry) => entry.routes?.pages ?? []);
     server.get('/sitemap.xml', async (_req, res) => {
@@ -482,7 +633,9 @@ export function createShellServer({
     app: server,
     readiness,
     async warm() {
-      if (isShell) await routes.current();
+      if (!isShell) return;
+      if (releases) await releases.discovery.current();
+      await routes.current();
     },
   };
 }
