@@ -36,6 +36,14 @@ describe('Layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: id })).toBeInTheDocument();
   });
 
+  it('puts the preview banner above the top bar, after the skip link', async () => {
+    const view = await renderLayout('/about', { ...testConfig, routes, preview: { remote: 'marketing', version: '4f0c2a91b3' } });
+    const region = screen.getByRole('region', { name: 'Release preview' });
+    const [skipLink, firstRegion] = [...view.container.querySelectorAll('a, section, header')];
+    expect(skipLink).toHaveTextContent('Skip to main content');
+    expect(firstRegion).toBe(region);
+  });
+
   it('when the owner of a path cannot be told, offers Retry, then mounts the remote the new table names', async () => {
     const user = userEvent.setup();
     await renderLayout('/services/cloud', { ...testConfig, routes: [routes[0]!, { remote: 'services', prefixes: null }] });

@@ -7,6 +7,7 @@ import { RemoteMount } from '../remotes/RemoteMount';
 import { usePrefetchOnIntent } from '../remotes/use-prefetch-on-intent';
 import { ChatWidget } from '../chat/ChatWidget';
 import { TopBar } from './TopBar';
+import { PreviewBanner } from './PreviewBanner';
 import { Footer } from './Footer';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollRestorer } from './ScrollRestorer';
@@ -25,6 +26,8 @@ export function Layout() {
       <a href="#main" className="skip-link">
         {t('skipLink')}
       </a>
+      {/* Above the top bar, so it is the first thing seen; the skip link stays the first tab stop. */}
+      <PreviewBanner />
       <TopBar />
       {/* At least a screen tall, so the footer starts below the fold and does not jump down when
           the remote's page replaces its skeleton (that shift was most of the home page's CLS). */}
