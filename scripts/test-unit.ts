@@ -2,7 +2,8 @@
  * `npm run test:unit`: every workspace's unit tests. jest runs one worker on a two-core machine,
  * so the work is split into two lanes that run side by side: the stand-in's suite (the longest:
  * embedded PostgreSQL and PGlite) is cut in two jest shards, each lane runs one of them and some
- * of the other workspaces; the second also runs the scripts' own tests (scripts/lib/*.test.ts).
+ * of the other workspaces; the second also runs the scripts' own tests (scripts/lib/ and
+ * scripts/release/, *.test.ts).
  * Each run's output is printed whole when it ends, so logs stay readable.
  */
 import { spawn } from 'node:child_process';
@@ -23,8 +24,8 @@ interface Run {
   command?: [string, ...string[]];
 }
 
-/** The tests of these scripts themselves (node:test, beside the code in scripts/lib/). */
-const scriptTests: Run = { name: 'scripts', command: [process.execPath, '--test', 'scripts/lib/*.test.ts'] };
+/** The tests of these scripts themselves (node:test, beside the code in scripts/lib/ and scripts/release/). */
+const scriptTests: Run = { name: 'scripts', command: [process.execPath, '--test', 'scripts/lib/*.test.ts', 'scripts/release/*.test.ts'] };
 
 /** Runs `npm test` in the workspaces one after another; resolves with whether all passed. */
 async function runInTurn(runs: Run[]): Promise<boolean> {

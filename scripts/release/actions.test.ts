@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseDiscovery, type DiscoveryDocument } from '../../shared/release/discovery.ts';
 import {
   addVersion,
+  changeDiscovery,
   emptyDiscovery,
   promote,
   promoteVersion,
@@ -323,4 +324,23 @@ test('prune keeps the live, canary and previous versions and recent ones, and de
   const swap = origin_.calls.indexOf('swap discovery.json');
   assert.ok(swap >= 0 && swap < origin_.calls.indexOf('delete support/v1/mf-manifest.json'), origin_.calls.join('\n'));
   assert.deepEqual(await origin_.store.list('support/'), ['support/v3/mf-manifest.json']);
+});
+
+test('a change that would make the document invalid is refused with its errors, and nothing is written', async () => {
+  const origin_ = memoryStore();
+  origin_.replaceDiscovery(JSON.stringify(published('v1', 'v2')));
+  const before = origin_.discovery();
+  await assert.rejects(
+    changeDiscovery(origin_.store, (document) => ({
+      document: {
+        ...document,
+        microFrontends: {
+          support: document.microFrontends.support!.map((entry) => ({ ...entry, deployment: { traffic: 50, default: true } })),
+        },
+      },
+    })),
+    /would be invalid \(nothing written\): \/microFrontends\/support: exactly one version must be the default \(found 2\)/,
+  );
+  assert.deepEqual(origin_.discovery(), before);
+  assert.deepEqual(origin_.calls, []);
 });
