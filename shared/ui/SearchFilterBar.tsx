@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface SearchFilterBarProps<Choice extends string> {
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
@@ -12,10 +13,15 @@ interface SearchFilterBarProps<Choice extends string> {
 /**
  * The one search-and-filter bar above a list or table (docs/decisions/0005-forms.md): a search
  * box and one filter, applied together by the page (with matchesSearch from lib/search), and a
- * live count of the rows that remain.
+ * live count of the rows that remain. What a visitor typed or chose before the page hydrated is
+ * applied once it has (useTypedBeforeHydration).
  */
 export function SearchFilterBar<Choice extends string>({ search, filter, resultCount, children }: SearchFilterBarProps<Choice>) {
   const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const filterRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(searchRef, search.value, search.onChange);
+  useTypedBeforeHydration(filterRef, filter.value, (chosen) => filter.onChange(chosen as Choice));
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
@@ -24,6 +30,7 @@ export function SearchFilterBar<Choice extends string>({ search, filter, resultC
             {search.label}
           </label>
           <input
+            ref={searchRef}
             id={`${id}-search`}
             type="search"
             className="ui-input"
@@ -38,6 +45,7 @@ export function SearchFilterBar<Choice extends string>({ search, filter, resultC
             {filter.label}
           </label>
           <select
+            ref={filterRef}
             id={`${id}-filter`}
             className="ui-input"
             value={filter.value}
