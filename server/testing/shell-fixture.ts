@@ -51,6 +51,33 @@ export function makeShellDist(): string {
 
 const remoteBundle = 'exports.default = "Services App";';
 
+/** Released versions of services as the static origin holds them (/services/<version>/), each rendering "Services <version>". */
+export const servicesVersions = ['v1', 'v2', 'v3'] as const;
+const versionBundle = (version: string) => `exports.default = "Services ${version}";`;
+/** The integrity each version's server/entry.json states (the discovery document's metadata.integrity). */
+export const servicesVersionIntegrity = (version: string) => integrityOf(Buffer.from(versionBundle(version)));
+const versionedFiles = Object.fromEntries(
+  servicesVersions.flatMap((version) => [
+    [
+      `/services/${version}/routes.json`,
+      JSON.stringify({
+        prefixes: ['/services'],
+        // Each version lists a page of its own, so a test sees which version's routes were read.
+        pages: [
+          { path: '/services', indexed: true },
+          { path: `/services/only-${version}`, indexed: true },
+        ],
+      }),
+    ],
+    [`/services/${version}/mf-manifest.json`, JSON.stringify({ id: version, exposes: [{ name: 'App', assets: { css: { sync: [] } } }] })],
+    [
+      `/services/${version}/server/entry.json`,
+      JSON.stringify({ file: `app.${version}00000000.cjs`, integrity: servicesVersionIntegrity(version) }),
+    ],
+    [`/services/${version}/server/app.${version}00000000.cjs`, versionBundle(version)],
+  ]),
+);
+
 /** The remotes' static host: /services/ is deployed; every other remote answers 404 (down). */
 export async function startRemoteHost() {
   const holds = new Map<string, { release: () => void; released: Promise<void>; asked: Promise<void>; onAsked: () => void }>();
@@ -59,8 +86,11 @@ export async function startRemoteHost() {
     '/services/mf-manifest.json': JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: [] } } }] }),
     '/services/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs', integrity: integrityOf(Buffer.from(remoteBundle)) }),
     '/services/server/app.1111111111.cjs': remoteBundle,
+    ...versionedFiles,
   };
+  const requested: string[] = [];
   const server: Server = http.createServer((req, res) => {
+    requested.push(req.url ?? '');
     const body = files[req.url ?? ''];
     const answer = () => (body === undefined ? res.writeHead(404).end('Not found') : res.end(body));
     const hold = holds.get(req.url ?? '');
@@ -80,6 +110,8 @@ export async function startRemoteHost() {
         `${origin}/${name}/mf-manifest.json`,
       ]),
     ),
+    /** every path asked for, in order */
+    requested,
     /** Holds back the file at `path` until release(); asked resolves when it is requested. */
     hold(filePath: string) {
       let release = () => {};
