@@ -8,22 +8,28 @@ import path from 'node:path';
  * - `entry`: remoteEntry.<hash>.js, fetched on every page of the site that uses the remote;
  * - `appInitial`: the exposed App's initial chunks (mf-manifest.json `exposes` App `assets.js.sync`);
  * - `css`: the App's stylesheets (sync and async);
- * - `largestAsyncChunk`: the App's largest lazily loaded chunk, a stand-in for the heaviest page
- *   (the build does not yet say which chunks each page loads).
+ * - `largestAsyncChunk`: the App's largest lazily loaded chunk;
+ * - `pages`: per page (`pages/SupportPortalPage`), the JS and CSS its lazy import fetches beyond the
+ *   App, as the build's page-chunks.json lists them (shared/build/page-chunks-plugin.ts).
  */
 export interface Budgets {
-  brotliBytes: Partial<Record<FigureName, number>>;
+  brotliBytes: Partial<Record<FigureName, number>> & { pages?: Record<string, number> };
 }
 
 export const figureNames = ['entry', 'appInitial', 'css', 'largestAsyncChunk'] as const;
 export type FigureName = (typeof figureNames)[number];
 
-export const figureLabels: Record<FigureName, string> = {
+const figureLabels: Record<FigureName, string> = {
   entry: 'remote entry',
   appInitial: 'App initial JS',
   css: 'App CSS',
   largestAsyncChunk: 'largest async chunk',
 };
+
+/** A page's figure is keyed `page:<name>`. */
+const pagePrefix = 'page:';
+export const figureLabel = (key: string) =>
+  key.startsWith(pagePrefix) ? `page ${key.slice(pagePrefix.length).replace(/^pages\//, '')}` : (figureLabels[key as FigureName] ?? key);
 
 export interface Figure {
   bytes: number;
@@ -31,7 +37,11 @@ export interface Figure {
   files: string[];
 }
 
-export type Figures = Record<FigureName, Figure>;
+/** Every figure of a build by key (the four named ones, then `page:<name>` per page), in print order. */
+export type Figures = Record<string, Figure>;
+
+/** page-chunks.json: per page, the files its lazy import fetches. */
+export type PageChunks = Record<string, { js: string[]; css: string[] }>;
 
 /** The bytes sent for a file with brotli; null when the file is missing. */
 export type Sizer = (file: string) => Promise<number | null>;
@@ -55,13 +65,13 @@ export const distSizer =
     return null;
   };
 
-/** Measures a build from its mf-manifest.json (parsed) and a sizer for its files. */
-export async function measureFigures(manifest: Manifest, size: Sizer): Promise<Figures> {
+/** Measures a build from its mf-manifest.json and page-chunks.json (parsed) and a sizer for its files. */
+export async function measureFigures(manifest: Manifest, size: Sizer, pages: PageChunks | null = null): Promise<Figures> {
   const sum = async (files: string[]): Promise<Figure> => {
     let bytes = 0;
     for (const file of files) {
       const fileBytes = await size(file);
-      if (fileBytes === null) throw new Error(`${file}, named by mf-manifest.json, is missing`);
+      if (fileBytes === null) throw new Error(`${file}, named by the build's manifests, is missing`);
       bytes += fileBytes;
     }
     return { bytes, files };
@@ -70,53 +80,65 @@ export async function measureFigures(manifest: Manifest, size: Sizer): Promise<F
   if (!entry) throw new Error('mf-manifest.json names no remote entry');
   const app = manifest.exposes?.find((expose) => expose.name === 'App' || expose.name === './App');
   if (!app) throw new Error('mf-manifest.json exposes no App');
-  const asyncFiles = app.assets?.js?.async ?? [];
   let largest: Figure = { bytes: 0, files: [] };
-  for (const file of asyncFiles) {
+  for (const file of app.assets?.js?.async ?? []) {
     const figure = await sum([file]);
     if (figure.bytes > largest.bytes) largest = figure;
   }
-  return {
+  const figures: Figures = {
     entry: await sum([entry]),
     appInitial: await sum(app.assets?.js?.sync ?? []),
     css: await sum([...(app.assets?.css?.sync ?? []), ...(app.assets?.css?.async ?? [])]),
     largestAsyncChunk: largest,
   };
+  for (const [name, files] of Object.entries(pages ?? {})) figures[`${pagePrefix}${name}`] = await sum([...files.js, ...files.css]);
+  return figures;
 }
 
+const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+
+/** A built dist/ folder's figures (its pages when the build wrote page-chunks.json). */
 export async function measureDist(distDir: string): Promise<Figures> {
-  const manifestFile = path.join(distDir, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
-  return measureFigures(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest, distSizer(distDir));
+  const manifest = readJson<Manifest>(path.join(distDir, 'mf-manifest.json'));
+  if (!manifest) throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
+  return measureFigures(manifest, distSizer(distDir), readJson<PageChunks>(path.join(distDir, 'page-chunks.json')));
 }
+
+const positiveBytes = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** Reads and checks a budgets.json. */
 export function readBudgets(file: string): Budgets {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { brotliBytes?: Record<string, unknown> };
   if (!raw.brotliBytes || typeof raw.brotliBytes !== 'object')
-    throw new Error(`${file}: needs "brotliBytes": { ${figureNames.join(', ')} }`);
+    throw new Error(`${file}: needs "brotliBytes": { ${figureNames.join(', ')}, pages }`);
   for (const [name, value] of Object.entries(raw.brotliBytes)) {
-    if (!(figureNames as readonly string[]).includes(name))
-      throw new Error(`${file}: "${name}" is not a budget (${figureNames.join(', ')})`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
-      throw new Error(`${file}: ${name} must be a positive whole number of bytes`);
+    if (name === 'pages') {
+      if (!value || typeof value !== 'object' || !Object.values(value).every(positiveBytes)) {
+        throw new Error(`${file}: pages maps each page to a positive whole number of bytes`);
+      }
+    } else if (!(figureNames as readonly string[]).includes(name)) {
+      throw new Error(`${file}: "${name}" is not a budget (${figureNames.join(', ')}, pages)`);
+    } else if (!positiveBytes(value)) throw new Error(`${file}: ${name} must be a positive whole number of bytes`);
   }
   return raw as Budgets;
 }
 
 export interface BudgetRow {
-  name: FigureName;
+  key: string;
   bytes: number;
   budget: number | null;
   live: number | null;
   over: boolean;
 }
 
+const budgetOf = (budgets: Budgets, key: string) =>
+  (key.startsWith(pagePrefix) ? budgets.brotliBytes.pages?.[key.slice(pagePrefix.length)] : budgets.brotliBytes[key as FigureName]) ?? null;
+
+/** Each figure of the build beside its budget and the live version's figure. */
 export function checkBudgets(figures: Figures, budgets: Budgets, live: Figures | null): BudgetRow[] {
-  return figureNames.map((name) => {
-    const budget = budgets.brotliBytes[name] ?? null;
-    const bytes = figures[name].bytes;
-    return { name, bytes, budget, live: live ? live[name].bytes : null, over: budget !== null && bytes > budget };
+  return Object.entries(figures).map(([key, { bytes }]) => {
+    const budget = budgetOf(budgets, key);
+    return { key, bytes, budget, live: live?.[key]?.bytes ?? null, over: budget !== null && bytes > budget };
   });
 }
 
@@ -126,7 +148,7 @@ const formatBytes = (bytes: number | null) => (bytes === null ? '-' : `${bytes.t
 export function formatBudgetRows(rows: BudgetRow[], liveVersion: string | null): string[] {
   const header = ['', 'this build', 'budget', liveVersion ? `live (${liveVersion})` : 'live', ''];
   const cells = rows.map((row) => [
-    figureLabels[row.name],
+    figureLabel(row.key),
     formatBytes(row.bytes),
     formatBytes(row.budget),
     formatBytes(row.live),

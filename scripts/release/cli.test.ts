@@ -41,7 +41,9 @@ function cli(store: ReturnType<typeof memoryStore>['store'], workspaceDir: strin
   return { run, out, err };
 }
 
-const budgets = { brotliBytes: { entry: 9000, appInitial: 1400, css: 1300, largestAsyncChunk: 20000 } };
+const budgets = {
+  brotliBytes: { entry: 9000, appInitial: 1400, css: 1300, largestAsyncChunk: 20000, pages: { 'pages/SupportPortalPage': 20000 } },
+};
 
 test('publish refuses a build over its budgets, printing each figure beside its budget and the live version, and writes nothing', async () => {
   const live = fakeWorkspace();
@@ -53,7 +55,7 @@ test('publish refuses a build over its budgets, printing each figure beside its 
     const first = cli(origin.store, live.workspace);
     assert.equal(await first.run('publish'), exitCodes.ok, first.err.join('\n'));
     assert.deepEqual(first.out.slice(-2), [
-      'Published support a2e209786c (21 files): https://origin.example.com/support/a2e209786c/mf-manifest.json',
+      'Published support a2e209786c (22 files): https://origin.example.com/support/a2e209786c/mf-manifest.json',
       'It is live: support had no live version.',
     ]);
     const writes = origin.calls.length;
@@ -62,15 +64,17 @@ test('publish refuses a build over its budgets, printing each figure beside its 
     assert.equal(await second.run('publish'), exitCodes.failed);
     assert.deepEqual(second.out, [
       `Budgets of support bbbbbbbbbb (bytes sent with brotli; ${path.relative(path.resolve(import.meta.dirname, '..', '..'), path.join(heavy.workspace, 'budgets.json'))}):`,
-      '                       this build    budget  live (a2e209786c)',
-      '  remote entry            8,000 B   9,000 B            8,000 B  ok',
-      '  App initial JS          1,500 B   1,400 B            1,200 B  OVER by 100 B',
-      '  App CSS                 1,100 B   1,300 B            1,100 B  ok',
-      '  largest async chunk    21,000 B  20,000 B           18,000 B  OVER by 1,000 B',
+      '                             this build    budget  live (a2e209786c)',
+      '  remote entry                  8,000 B   9,000 B            8,000 B  ok',
+      '  App initial JS                1,500 B   1,400 B            1,200 B  OVER by 100 B',
+      '  App CSS                       1,100 B   1,300 B            1,100 B  ok',
+      '  largest async chunk          21,000 B  20,000 B           18,000 B  OVER by 1,000 B',
+      '  page EmergencySupportPage     5,000 B         -            5,000 B  no budget',
+      '  page SupportPortalPage       21,000 B  20,000 B           18,000 B  OVER by 1,000 B',
     ]);
     assert.match(
       second.err.join('\n'),
-      /^Refused: support bbbbbbbbbb is over budget \(appInitial 1500 > 1400, largestAsyncChunk 21000 > 20000\)\. Make it smaller, or raise the budget in .*budgets\.json in a reviewed change\.$/,
+      /^Refused: support bbbbbbbbbb is over budget \(App initial JS: 1500 > 1400, largest async chunk: 21000 > 20000, page SupportPortalPage: 21000 > 20000\)\. Make it smaller, or raise the budget in .*budgets\.json in a reviewed change\.$/,
     );
     assert.equal(origin.calls.length, writes, 'nothing written');
   } finally {

@@ -19,7 +19,7 @@ import {
   setCanary,
   type Actor,
 } from './actions.ts';
-import { checkBudgets, formatBudgetRows, measureDist, measureFigures, readBudgets, type Figures } from './budgets.ts';
+import { checkBudgets, figureLabel, formatBudgetRows, measureDist, measureFigures, readBudgets, type Figures } from './budgets.ts';
 import { checkCanary } from './canary-check.ts';
 import { errorRate, fetchMetricsTexts, figuresByVersion, type VersionFigures } from './metrics.ts';
 import { createFolderStore, type OriginStore } from './origin-store.ts';
@@ -163,10 +163,15 @@ async function liveFigures(store: OriginStore, remote: string, live: DiscoveryVe
   const manifest = await store.read(`${prefix}mf-manifest.json`);
   if (!manifest) return null;
   try {
-    return await measureFigures(JSON.parse(manifest.toString('utf8')), async (file) => {
-      const body = (await store.read(`${prefix}${file}.br`)) ?? (await store.read(`${prefix}${file}`));
-      return body ? body.length : null;
-    });
+    const pages = await store.read(`${prefix}page-chunks.json`);
+    return await measureFigures(
+      JSON.parse(manifest.toString('utf8')),
+      async (file) => {
+        const body = (await store.read(`${prefix}${file}.br`)) ?? (await store.read(`${prefix}${file}`));
+        return body ? body.length : null;
+      },
+      pages ? JSON.parse(pages.toString('utf8')) : null,
+    );
   } catch {
     return null;
   }
@@ -259,7 +264,7 @@ async function run(ctx: CliContext): Promise<number> {
       const over = rows.filter((row) => row.over);
       if (over.length > 0) {
         ctx.err(
-          `Refused: ${remote} ${version} is over budget (${over.map((row) => `${row.name} ${row.bytes} > ${row.budget}`).join(', ')}). ` +
+          `Refused: ${remote} ${version} is over budget (${over.map((row) => `${figureLabel(row.key)}: ${row.bytes} > ${row.budget}`).join(', ')}). ` +
             `Make it smaller, or raise the budget in ${path.relative(repoRoot, budgetsFile)} in a reviewed change.`,
         );
         return exitCodes.failed;

@@ -107,6 +107,14 @@ export function fakeWorkspace({
   write('mf-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`.padEnd(700));
   write('mf-manifest.json.br', 300);
   write('mf-manifest.json.gz', 320);
+  // The pages' lazy imports: the emergency page loads the first async chunk, the portal page the second.
+  write(
+    'page-chunks.json',
+    JSON.stringify({
+      'pages/EmergencySupportPage': { js: [asyncFiles[0]], css: [] },
+      'pages/SupportPortalPage': { js: [asyncFiles[1]], css: [] },
+    }),
+  );
   write('routes.json', JSON.stringify({ prefixes: ['/support'], pages: [{ path: '/support', indexed: true }], recordPaths: [] }));
   write('server/app.b12fa8b9b1.cjs', 4000);
   write('server/entry.json', JSON.stringify({ file: 'app.b12fa8b9b1.cjs', integrity: 'sha384-test' }));
