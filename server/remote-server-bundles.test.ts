@@ -299,4 +299,58 @@ describe("remotes' server bundles", () => {
       });
     });
   });
+
+  /** Versions of services on a static origin, each in its own folder (/services/<version>/). */
+  const versioned = (...versions: string[]) =>
+    Object.fromEntries(
+      versions.flatMap((version) => {
+        const base = `https://cdn.example.com/services/${version}/`;
+        const file = `app.${version}00000000.cjs`;
+        return [
+          [`${base}mf-manifest.json`, JSON.stringify(manifest)],
+          [`${base}server/entry.json`, entryFor(file, bundle(version))],
+          [`${base}server/${file}`, bundle(version)],
+        ];
+      }),
+    );
+  const versionUrl = (version: string) => `https://cdn.example.com/services/${version}/mf-manifest.json`;
+
+  it('keeps two versions of one remote evaluated at once (a canary), and drops the least recently used beyond a few', async () => {
+    const { fetchImpl, requested } = fakeRemote(versioned('v1', 'v2', 'v3', 'v4'));
+    const bundles = createRemoteServerBundles({ ...options(fetchImpl), maxVersionsPerRemote: 3 });
+    const before = evaluations;
+    for (let round = 0; round < 3; round += 1)
+      for (const version of ['v1', 'v2']) {
+        const loaded = await bundles.load('services', versionUrl(version));
+        expect((loaded.module.default as { label: string }).label).toBe(version);
+      }
+    expect(evaluations - before).toBe(2);
+    expect(requested.filter((url) => url.endsWith('.cjs'))).toHaveLength(2);
+    // Two more versions, v1 used again in between: v2, now the least recently used, is dropped.
+    await bundles.load('services', versionUrl('v3'));
+    await bundles.load('services', versionUrl('v1'));
+    await bundles.load('services', versionUrl('v4'));
+    expect(evaluations - before).toBe(4);
+    await bundles.load('services', versionUrl('v1'));
+    expect(evaluations - before).toBe(4);
+    await bundles.load('services', versionUrl('v2'));
+    expect(evaluations - before).toBe(5);
+  });
+
+  it("refuses a version whose server/entry.json states another integrity than the discovery document's, as a security event", async () => {
+    const { fetchImpl, requested } = fakeRemote(versioned('v1'));
+    const bundles = createRemoteServerBundles(options(fetchImpl));
+    await expect(bundles.load('services', versionUrl('v1'), 'sha384-notwhatwaspublished')).rejects.toThrow(/refused/);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /Remote "services": .*v1\/server\/entry\.json refused: it states integrity sha384-.* the discovery document sha384-notwhatwaspublished/,
+      ),
+    ]);
+    expect(requested.filter((url) => url.endsWith('.cjs'))).toEqual([]);
+    // The integrity it does state is accepted.
+    const stated = JSON.parse(versioned('v1')['https://cdn.example.com/services/v1/server/entry.json']!) as { integrity: string };
+    await expect(bundles.load('services', versionUrl('v1'), stated.integrity)).resolves.toMatchObject({
+      module: { default: { label: 'v1' } },
+    });
+  });
 });
