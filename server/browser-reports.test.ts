@@ -44,7 +44,9 @@ interface Harness {
  * The router behind pino-http as the shell's server mounts it (shared/ops/http-logger.ts: req.log is
  * bound to the request id only), its log lines kept in memory.
  */
-async function start(options: { trustProxy?: boolean } = {}): Promise<Harness> {
+async function start(
+  options: { trustProxy?: boolean; knownVersion?: (remote: string, version: string) => boolean } = {},
+): Promise<Harness> {
   let text = '';
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -58,7 +60,15 @@ async function start(options: { trustProxy?: boolean } = {}): Promise<Harness> {
   const app = express();
   if (options.trustProxy) app.set('trust proxy', 'loopback');
   app.use(pinoHttp({ logger, autoLogging: false, quietReqLogger: true }));
-  app.use('/api/reports', createBrowserReports({ registry, routes: { current: async () => table }, now: () => clock.now }));
+  app.use(
+    '/api/reports',
+    createBrowserReports({
+      registry,
+      routes: { current: async () => table },
+      now: () => clock.now,
+      ...(options.knownVersion ? { knownVersion: options.knownVersion } : {}),
+    }),
+  );
   const http: Server = await new Promise((resolve) => {
     const s = app.listen(0, () => resolve(s));
   });
@@ -339,6 +349,60 @@ describe('in the shell server', () => {
       expect(get.headers.get('content-type')).toMatch(/^text\/plain/);
     } finally {
       http.close();
+    }
+  });
+});
+
+describe('the version a report carries (releases from a discovery document)', () => {
+  // The discovery document lists services v1 and v2, nothing of support.
+  const knownVersion = (remote: string, version: string) => remote === 'services' && ['v1', 'v2'].includes(version);
+
+  it('labels reports and vitals with a version of their remote the document lists, anything else "other"', async () => {
+    const versioned = await start({ knownVersion });
+    try {
+      const response = await post(
+        versioned.url,
+        batch(
+          { kind: 'error', remote: 'services', version: 'v2', path: '/services/web', name: 'TypeError', source: 'uncaught' },
+          { kind: 'remote-load', remote: 'services', version: 'v9', path: '/services/web' },
+          { kind: 'hydration', remote: 'support', version: 'v1', path: '/support' },
+          { kind: 'remote-load', remote: 'services', path: '/services/web' },
+          {
+            kind: 'vital',
+            remote: 'services',
+            version: 'v1',
+            path: '/services/web',
+            name: 'LCP',
+            value: 3000,
+            rating: 'needs-improvement',
+          },
+        ),
+      );
+      expect(response.status).toBe(204);
+      const values = await counter(versioned.registry, 'browser_reports_total');
+      expect(values.map(({ labels, value }) => ({ ...labels, value }))).toEqual([
+        { kind: 'error', remote: 'services', version: 'v2', route: '/services/web', value: 1 },
+        { kind: 'remote-load', remote: 'services', version: 'other', route: '/services/web', value: 2 },
+        { kind: 'hydration', remote: 'support', version: 'other', route: '/support', value: 1 },
+        { kind: 'vital', remote: 'services', version: 'v1', route: '/services/web', value: 1 },
+      ]);
+      expect(await versioned.registry.metrics()).toContain('web_vitals_lcp_seconds_count{remote="services",version="v1"} 1');
+      expect(versioned.logLines().find((line) => line.level === 40)?.browserReport).toMatchObject({ version: 'v2' });
+    } finally {
+      versioned.close();
+    }
+  });
+
+  it('refuses a version that is not a version name', async () => {
+    const versioned = await start({ knownVersion });
+    try {
+      const response = await post(
+        versioned.url,
+        batch({ kind: 'remote-load', remote: 'services', version: 'V1.x', path: '/services/web' }),
+      );
+      expect(response.status).toBe(400);
+    } finally {
+      versioned.close();
     }
   });
 });
