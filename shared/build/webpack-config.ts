@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { appByWorkspace } from './apps.ts';
 import { sharedSingletons } from './federation.ts';
 import { serverSharedRequest } from './server-shared.ts';
+import { PageChunksPlugin } from './page-chunks-plugin.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 import { integrityOf, type ServerEntry } from './server-bundle-integrity.ts';
 
@@ -266,6 +267,8 @@ export function createRemoteConfig({ workspace, dir, mode }: RemoteOptions): Web
       }),
       // routes.json: the paths this remote owns and its pages, read by the shell at run time.
       new RouteManifestPlugin(path.join(dir, 'src', 'route-manifest.ts')),
+      // page-chunks.json: the files each lazily loaded page fetches, for the release's byte budgets.
+      ...(mode === 'production' ? [new PageChunksPlugin()] : []),
     ],
     devServer: {
       port: app.port,
