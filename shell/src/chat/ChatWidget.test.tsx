@@ -58,4 +58,23 @@ describe('ChatWidget', () => {
     act(() => openLiveChat());
     expect(screen.getByText('Hello! How can we help you today?')).toBeVisible();
   });
+
+  describe('pressed before the page hydrated (counted by the inline script)', () => {
+    afterEach(() => delete window.__meridianEarlyClicks);
+
+    it('opens once mounted after one press, and from then on its own handler answers', async () => {
+      window.__meridianEarlyClicks = { chat: 1 };
+      await renderWithShell(<ChatWidget phone={phone} />);
+      expect(screen.getByRole('region', { name: 'Chat with Meridian' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+      expect(window.__meridianEarlyClicks).toEqual({ chat: null });
+    });
+
+    it('stays closed after two presses (opened, then closed)', async () => {
+      window.__meridianEarlyClicks = { chat: 2 };
+      await renderWithShell(<ChatWidget phone={phone} />);
+      expect(screen.queryByRole('region', { name: 'Chat with Meridian' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
 });

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { openLiveChatEvent } from '@meridian/shared/runtime/events';
+import { openLiveChat, openLiveChatEvent } from '@meridian/shared/runtime/events';
 import { messagingChatUrl } from '@meridian/shared/lib/messaging';
 import chatLogoUrl from '../assets/chat-logo.svg';
+import { takeClicksBeforeHydration } from './clicks-before-hydration';
 
 /**
  * The floating chat on every page. Messages are handed to the messaging app in a new tab (the
  * company answers there); nothing is sent to our servers. Opens on the round button or on the
- * `openLiveChat` window event that remotes raise.
+ * `openLiveChat` window event that remotes raise. The button is on the server's HTML before the
+ * page can answer it: a visitor who pressed it then (an odd number of times) finds the chat open
+ * once the page has hydrated.
  */
 export function ChatWidget({ phone }: { phone: string }) {
   const { t } = useTranslation();
@@ -20,6 +23,8 @@ export function ChatWidget({ phone }: { phone: string }) {
   useEffect(() => {
     const onOpen = () => setOpen(true);
     window.addEventListener(openLiveChatEvent, onOpen);
+    // The button pressed before hydration asks for the chat as a remote's request would.
+    if (takeClicksBeforeHydration('chat') % 2 === 1) openLiveChat();
     return () => window.removeEventListener(openLiveChatEvent, onOpen);
   }, []);
 
@@ -104,6 +109,7 @@ export function ChatWidget({ phone }: { phone: string }) {
         aria-label={open ? t('chat.close') : t('chat.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        data-click-before-hydration="chat"
         onClick={() => (open ? close() : setOpen(true))}
       >
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
