@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout, window, START_SCRIPTS */
+/* global document, Element, requestAnimationFrame, setTimeout, window, START_SCRIPTS */
 // Runs inline at the end of <body>. The server sends the page rendered, so the visitor can read it
 // before any JavaScript runs: the shell's scripts (preloaded in <head>, so already downloading)
 // start only after the browser has painted that HTML, rather than delaying the first paint by the
@@ -13,6 +13,20 @@
   window.addEventListener('submit', function (event) {
     if (!event.defaultPrevented) event.preventDefault();
   });
+  // A tap on a control marked data-click-before-hydration (the chat button) does nothing until
+  // React has hydrated it, which is after every script below has arrived. It is counted here, and
+  // the control does what was asked once hydrated (shell/src/chat/clicks-before-hydration.ts); a
+  // control that has taken its count (null) answers its clicks itself.
+  var earlyClicks = (window.__meridianEarlyClicks = {});
+  document.addEventListener(
+    'click',
+    function (event) {
+      var control = event.target instanceof Element ? event.target.closest('[data-click-before-hydration]') : null;
+      var name = control ? control.getAttribute('data-click-before-hydration') : null;
+      if (name && earlyClicks[name] !== null) earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+    },
+    true,
+  );
   requestAnimationFrame(function () {
     setTimeout(function () {
       START_SCRIPTS.forEach(function (src) {
