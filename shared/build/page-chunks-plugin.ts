@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Chunk, Compiler } from 'webpack';
 
 /** The report's file name, beside mf-manifest.json. */
 export const pageChunksFile = 'page-chunks.json';
 
-/** What one page loads beyond the App that routes to it: `{ "pages/SupportPortalPage": { js, css } }`. */
+/** What each page loads beyond the module that routes to it: `{ "pages/SupportPortalPage": { js, css } }`. */
 export type PageChunks = Record<string, { js: string[]; css: string[] }>;
 
 /**
@@ -21,11 +22,16 @@ export class PageChunksPlugin {
         () => {
           const pages: PageChunks = {};
           for (const group of compilation.chunkGroups) {
-            const request = group.origins.map((origin) => origin.request).find((value) => value && /^\.\/(.*\/)?pages\//.test(value));
-            if (!request) continue;
+            const origin = group.origins.find(({ request }) => request && /^\.\/(.*\/)?pages\//.test(request));
+            const importer = (origin?.module as { resource?: string } | null | undefined)?.resource;
+            if (!origin?.request || !importer) continue;
+            // Named by the page module's path under src/ (`pages/TicketPage`, `staff/pages/TicketPage`).
+            const name = path
+              .relative(path.join(compiler.context, 'src'), path.resolve(path.dirname(importer), origin.request))
+              .split(path.sep)
+              .join('/');
             const loaded = new Set<Chunk>(group.getParents().flatMap((parent) => parent.chunks));
             const files = group.chunks.filter((chunk) => !loaded.has(chunk)).flatMap((chunk) => [...chunk.files]);
-            const name = request.replace(/^\.\//, '');
             const page = pages[name] ?? { js: [], css: [] };
             for (const file of files) {
               if (file.endsWith('.js') && !page.js.includes(file)) page.js.push(file);
