@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { makeShellDist, startRemoteHost } from './testing/shell-fixture';
+import { discoverySchemaUrl } from '../shared/release/discovery';
+import { makeShellDist, servicesVersionIntegrity, startRemoteHost } from './testing/shell-fixture';
 
 /**
  * `node server/main.ts` as a process: readiness, drain on SIGTERM, request ids, what reaches the
@@ -256,4 +257,60 @@ describe('node server/main.ts', () => {
       expect(message).toMatch(new RegExp(`^  - ${variable}: `, 'm'));
     expect(server.lines).toEqual([]);
   });
+
+  it('with FRONTEND_DISCOVERY_URL: ready once the document was read, reported in /readyz; a bad document is refused, logged, counted, and the last good one kept', async () => {
+    const version = (name: string, deployment?: object) => ({
+      url: `${remoteHost.origin}/services/${name}/mf-manifest.json`,
+      metadata: { integrity: servicesVersionIntegrity(name), version: name },
+      ...(deployment ? { deployment } : {}),
+    });
+    const document = {
+      schema: discoverySchemaUrl,
+      microFrontends: { services: [version('v1', { traffic: 100, default: true }), version('v2')] },
+    };
+    remoteHost.setFile('/discovery.json', JSON.stringify(document));
+    const read = remoteHost.hold('/discovery.json');
+    const server = startMain({
+      ...localEnv({}, distDir),
+      FRONTEND_DISCOVERY_URL: `${remoteHost.origin}/discovery.json`,
+      RELEASE_SECRET: 'a-release-secret-of-32-characters-or-more',
+    });
+    try {
+      const [port, opsPort] = await Promise.all([server.port, server.opsPort]);
+      await read.asked;
+      const notYet = await get(opsPort, '/readyz');
+      expect(notYet.status).toBe(503);
+      expect(JSON.parse(notYet.body)).toMatchObject({ discovery: { state: 'pending', known: false } });
+      read.release();
+      await server.line((entry) => entry.msg === 'ready');
+      const ready = await get(opsPort, '/readyz');
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.body)).toMatchObject({ discovery: { state: 'ok', known: true }, remotes: { services: { state: 'ok' } } });
+      const page = await get(port, '/services');
+      expect(page.body).toContain('<h1>Services v1</h1>');
+      expect(page.headers['set-cookie']).toBeUndefined();
+      const config = JSON.parse((await get(port, '/app-config.json')).body) as { versions: Record<string, string> };
+      expect(config.versions).toEqual({ services: 'v1' });
+
+      // Two defaults: refused; the server goes on with v1.
+      remoteHost.setFile(
+        '/discovery.json',
+        JSON.stringify({
+          ...document,
+          microFrontends: { services: [version('v1', { traffic: 50, default: true }), version('v2', { traffic: 50, default: true })] },
+        }),
+      );
+      const refused = await server.line((entry) => entry.msg === 'discovery document refused or unreadable, keeping the last good one');
+      expect(refused).toMatchObject({ errors: [expect.stringContaining('exactly one version must be the default')], lastGood: true });
+      expect((await get(port, '/services')).body).toContain('<h1>Services v1</h1>');
+      expect((await get(opsPort, '/metrics')).body).toMatch(/^discovery_reads_total\{result="failed",service="shell-server"\} [1-9]/m);
+      expect(JSON.parse((await get(opsPort, '/readyz')).body)).toMatchObject({
+        status: 'ready',
+        discovery: { state: 'failed', known: true },
+      });
+    } finally {
+      server.child.kill('SIGKILL');
+      remoteHost.setFile('/discovery.json', undefined);
+    }
+  }, 20_000);
 });

@@ -81,7 +81,7 @@ const versionedFiles = Object.fromEntries(
 /** The remotes' static host: /services/ is deployed; every other remote answers 404 (down). */
 export async function startRemoteHost() {
   const holds = new Map<string, { release: () => void; released: Promise<void>; asked: Promise<void>; onAsked: () => void }>();
-  const files: Record<string, string> = {
+  const files: Record<string, string | undefined> = {
     '/services/routes.json': JSON.stringify({ prefixes: ['/services'], pages: [{ path: '/services', indexed: true }] }),
     '/services/mf-manifest.json': JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: [] } } }] }),
     '/services/server/entry.json': JSON.stringify({ file: 'app.1111111111.cjs', integrity: integrityOf(Buffer.from(remoteBundle)) }),
@@ -112,6 +112,10 @@ export async function startRemoteHost() {
     ),
     /** every path asked for, in order */
     requested,
+    /** Serves `body` at `filePath` from now on (undefined: 404), e.g. /discovery.json. */
+    setFile(filePath: string, body: string | undefined) {
+      files[filePath] = body;
+    },
     /** Holds back the file at `path` until release(); asked resolves when it is requested. */
     hold(filePath: string) {
       let release = () => {};
