@@ -324,6 +324,10 @@ test('prune keeps the live, canary and previous versions and recent ones, and de
   const swap = origin_.calls.indexOf('swap discovery.json');
   assert.ok(swap >= 0 && swap < origin_.calls.indexOf('delete support/v1/mf-manifest.json'), origin_.calls.join('\n'));
   assert.deepEqual(await origin_.store.list('support/'), ['support/v3/mf-manifest.json']);
+  // Nothing more to remove: discovery.json is not rewritten.
+  const calls = origin_.calls.length;
+  assert.deepEqual(await prune(origin_.store, 'support', new Date('2026-01-30T00:00:00Z'), 14), []);
+  assert.equal(origin_.calls.length, calls);
 });
 
 test('a change that would make the document invalid is refused with its errors, and nothing is written', async () => {

@@ -292,6 +292,7 @@ export async function changeDiscovery<T>(
   for (let attempt = 0; attempt < 5; attempt++) {
     const { document, tag } = await readDiscovery(store);
     const result = change(document);
+    if (tag !== null && JSON.stringify(result.document) === JSON.stringify(document)) return result; // nothing to write
     const parsed = parseDiscovery(result.document);
     if (!parsed.ok) throw new Error(`the changed discovery document would be invalid (nothing written): ${parsed.errors.join('; ')}`);
     if (await store.swapDiscovery(tag, `${JSON.stringify(result.document, null, 2)}\n`)) return result;

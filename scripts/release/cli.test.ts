@@ -170,3 +170,45 @@ test('check-canary exits 3 when it rolled the canary back, 0 when healthy, and p
     build.remove();
   }
 });
+
+test('status lists live, canary with its share, previous and candidates with when and by whom, and each version’s figures from the servers', async () => {
+  const build = fakeWorkspace();
+  const origin = memoryStore();
+  const fetcher = (async (url: string | URL | Request) =>
+    new Response(
+      String(url).startsWith('http://a/')
+        ? [
+            'shell_release_page_loads_total{remote="support",version="v3"} 400',
+            'browser_reports_total{kind="error",remote="support",route="/support",version="v3"} 2',
+            'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="0.1"} 8',
+            'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="0.2"} 10',
+            'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="+Inf"} 10',
+            'web_vitals_inp_seconds_count{remote="support",version="v3"} 10',
+          ].join('\n')
+        : 'shell_release_page_loads_total{remote="support",version="v4"} 60\nbrowser_reports_total{kind="hydration",remote="support",route="/support",version="v4"} 3',
+    )) as typeof fetch;
+  try {
+    const { run } = cli(origin.store, build.workspace, { fetcher });
+    for (const version of ['v1', 'v2', 'v3', 'v4', 'v5']) await run('publish', '--version', version);
+    await run('promote', 'v2');
+    await run('promote', 'v3');
+    await run('canary', '20', 'v4');
+    const withMetrics = cli(origin.store, build.workspace, { fetcher, env: { RELEASE_METRICS_URLS: 'http://a/metrics,http://b/metrics' } });
+    assert.equal(await withMetrics.run('status'), exitCodes.ok);
+    assert.deepEqual(withMetrics.out, [
+      'support:',
+      '  live       v3            80%  released 2026-01-01 03:00 UTC by dev@example.com, live 2026-01-01 07:00 UTC by dev@example.com',
+      // INP: 10 reports, the 7.5th of them in the first bucket (8 reports up to 100 ms): 94 ms.
+      '                                400 page loads, 2 error reports (0.50 per 100 loads), INP p75 94 ms',
+      '  canary     v4            20%  released 2026-01-01 04:00 UTC by dev@example.com',
+      '                                60 page loads, 3 error reports (5.00 per 100 loads)',
+      '  previous   v2             0%  released 2026-01-01 02:00 UTC by dev@example.com, live 2026-01-01 06:00 UTC by dev@example.com, retired 2026-01-01 07:00 UTC',
+      '                                no reports yet',
+      '  candidate  v5             0%  released 2026-01-01 05:00 UTC by dev@example.com',
+      '                                no reports yet',
+      '  also kept  v1 (retired or rolled back; pruned after retention)',
+    ]);
+  } finally {
+    build.remove();
+  }
+});
