@@ -258,7 +258,7 @@ describe('node server/main.ts', () => {
     expect(server.lines).toEqual([]);
   });
 
-  it('with FRONTEND_DISCOVERY_URL: ready once the document was read, reported in /readyz; a bad document is refused, logged, counted, and the last good one kept', async () => {
+  it('with FRONTEND_DISCOVERY_URL: not ready until a document was read (reported in /readyz), then re-read every 2 s; a bad document is refused, logged, counted, and the last good one kept', async () => {
     const version = (name: string, deployment?: object) => ({
       url: `${remoteHost.origin}/services/${name}/mf-manifest.json`,
       metadata: { integrity: servicesVersionIntegrity(name), version: name },
@@ -268,8 +268,8 @@ describe('node server/main.ts', () => {
       schema: discoverySchemaUrl,
       microFrontends: { services: [version('v1', { traffic: 100, default: true }), version('v2')] },
     };
-    remoteHost.setFile('/discovery.json', JSON.stringify(document));
-    const read = remoteHost.hold('/discovery.json');
+    // Not published yet: the first read fails.
+    remoteHost.setFile('/discovery.json', undefined);
     const server = startMain({
       ...localEnv({}, distDir),
       FRONTEND_DISCOVERY_URL: `${remoteHost.origin}/discovery.json`,
@@ -277,13 +277,17 @@ describe('node server/main.ts', () => {
     });
     try {
       const [port, opsPort] = await Promise.all([server.port, server.opsPort]);
-      await read.asked;
+      await server.line((entry) => entry.msg === 'ready');
       const notYet = await get(opsPort, '/readyz');
       expect(notYet.status).toBe(503);
-      expect(JSON.parse(notYet.body)).toMatchObject({ discovery: { state: 'pending', known: false } });
-      read.release();
-      await server.line((entry) => entry.msg === 'ready');
-      const ready = await get(opsPort, '/readyz');
+      expect(JSON.parse(notYet.body)).toMatchObject({ discovery: { state: 'failed', known: false } });
+      remoteHost.setFile('/discovery.json', JSON.stringify(document));
+      // Read again within 2 s, and the remote's routes after it.
+      let ready = notYet;
+      for (let attempt = 0; attempt < 50 && ready.status !== 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ready = await get(opsPort, '/readyz');
+      }
       expect(ready.status).toBe(200);
       expect(JSON.parse(ready.body)).toMatchObject({ discovery: { state: 'ok', known: true }, remotes: { services: { state: 'ok' } } });
       const page = await get(port, '/services');
@@ -300,7 +304,9 @@ describe('node server/main.ts', () => {
           microFrontends: { services: [version('v1', { traffic: 50, default: true }), version('v2', { traffic: 50, default: true })] },
         }),
       );
-      const refused = await server.line((entry) => entry.msg === 'discovery document refused or unreadable, keeping the last good one');
+      const refused = await server.line(
+        (entry) => entry.msg === 'discovery document refused or unreadable, keeping the last good one' && entry.lastGood === true,
+      );
       expect(refused).toMatchObject({ errors: [expect.stringContaining('exactly one version must be the default')], lastGood: true });
       expect((await get(port, '/services')).body).toContain('<h1>Services v1</h1>');
       expect((await get(opsPort, '/metrics')).body).toMatch(/^discovery_reads_total\{result="failed",service="shell-server"\} [1-9]/m);
