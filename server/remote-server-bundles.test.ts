@@ -341,6 +341,8 @@ describe("remotes' server bundles", () => {
     const { fetchImpl, requested } = fakeRemote(versioned('v1'));
     const bundles = createRemoteServerBundles(options(fetchImpl));
     await expect(bundles.load('services', versionUrl('v1'), 'sha384-notwhatwaspublished')).rejects.toThrow(/refused/);
+    // Refused at every render, logged once.
+    await expect(bundles.load('services', versionUrl('v1'), 'sha384-notwhatwaspublished')).rejects.toThrow(/refused/);
     expect(logged).toEqual([
       expect.stringMatching(
         /Remote "services": .*v1\/server\/entry\.json refused: it states integrity sha384-.* the discovery document sha384-notwhatwaspublished/,

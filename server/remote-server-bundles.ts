@@ -113,6 +113,7 @@ export function createRemoteServerBundles({
 }: RemoteServerBundleOptions) {
   const signed = trustedKeys !== undefined && Object.values(trustedKeys).some((keys) => keys.length > 0);
   const published = new Map<string, { value?: Published; error?: unknown; readAt: number; pending?: Promise<void> }>();
+  const mismatches = new Set<string>();
   /** Keyed by the version's manifest URL; the map's order is the order of last use. */
   const evaluated = new Map<string, Evaluation & { remote: string }>();
   const remember = (manifestUrl: string, evaluation: Evaluation & { remote: string }) => {
@@ -223,10 +224,14 @@ export function createRemoteServerBundles({
      */
     async load(remote: string, manifestUrl: string, expectedIntegrity?: string): Promise<RemoteServerBundle> {
       const { version, file, integrity, stylesheets, base, manifest, manifestVersion } = await current(remote, manifestUrl);
-      if (expectedIntegrity !== undefined && integrity !== expectedIntegrity)
-        throw refuse(
-          `Remote "${remote}": ${new URL('server/entry.json', manifestUrl).href} refused: it states integrity ${integrity}, the discovery document ${expectedIntegrity}`,
-        );
+      if (expectedIntegrity !== undefined && integrity !== expectedIntegrity) {
+        const message = `Remote "${remote}": ${new URL('server/entry.json', manifestUrl).href} refused: it states integrity ${integrity}, the discovery document ${expectedIntegrity}`;
+        // Logged once per mismatch, not at every render of the version's pages (each is refused all the same).
+        if (mismatches.has(message)) throw new BundleRefusedError(message);
+        if (mismatches.size >= 100) mismatches.clear();
+        mismatches.add(message);
+        throw refuse(message);
+      }
       let loaded = evaluated.get(manifestUrl);
       if (loaded) remember(manifestUrl, loaded);
       const reusable =
