@@ -25,8 +25,9 @@ export default defineConfig({
     { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /deployment\.spec\.ts/ },
     // Rebuilds a remote in place, so it runs alone after everything else.
     { name: 'deployment', use: { ...devices['Desktop Chrome'] }, testMatch: /deployment\.spec\.ts/, dependencies: ['site'] },
-    // The production topology (nginx + two server instances on ports of their own), started once for its file.
-    { name: 'topology', use: { ...devices['Desktop Chrome'] }, testDir: './topology' },
+    // The production topology (nginx + two server instances on ports of their own), started once
+    // for the project: its files share one worker, one after the other (tests/topology/topology-fixture.ts).
+    { name: 'topology', use: { ...devices['Desktop Chrome'] }, testDir: './topology', workers: 1 },
   ],
   webServer: {
     // --reset: every run starts from the seeded demo data.

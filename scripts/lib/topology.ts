@@ -7,11 +7,15 @@
  * the caller (scripts/lib/backend.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apps } from '../../shared/build/apps.ts';
+import { servedVersions, type DiscoveryDocument } from '../../shared/release/discovery.ts';
+import { publishVersion } from '../release/actions.ts';
+import { createFolderStore, discoveryKey } from '../release/origin-store.ts';
 import { repoRoot } from './builds.ts';
 
 /**
@@ -71,43 +75,24 @@ async function hasIpv6Loopback(): Promise<boolean> {
   });
 }
 
-/** Each remote's build as the origin publishes it: /<federation name>/ (its mf-manifest.json there). */
+/** The remotes as the origin publishes them: `/<federation name>/<version>/`, each from its workspace's dist/. */
 export const remoteFolders = apps
   .filter((app) => app.kind === 'remote')
   .map((app) => ({ workspace: app.workspace, folder: app.federationName }));
 
 /**
- * Copies every remote's dist/ into the origin folder, as a release to object storage would:
- * content-hashed files first, then the files that name them (server/entry.json, routes.json,
- * mf-manifest.json, ...), so no published name ever points at a file not there yet. Timestamps are
- * kept: gzip_static and brotli_static want a twin's mtime to match its original.
+ * Publishes every remote's build to the origin folder as its first release, with the release
+ * command's own code (scripts/release/actions.ts): files first, each version's entry in
+ * discovery.json last; a remote's first version is live at once.
  */
-export function publishRemotes(
+export async function publishRemotes(
   originRoot: string,
+  originUrl: string,
   source: (workspace: string) => string = (workspace) => path.join(repoRoot, workspace, 'dist'),
-): void {
-  for (const { workspace, folder } of remoteFolders) publishRemote(source(workspace), path.join(originRoot, folder));
-}
-
-const hashedName = /\.[0-9a-f]{10}\.[a-z0-9]+(\.br|\.gz)?$/;
-
-/** One remote's release into its origin folder (hashed files first, named files last). */
-export function publishRemote(distDir: string, target: string): void {
-  const files = fs
-    .readdirSync(distDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)));
-  const ordered = [...files.filter((file) => hashedName.test(file)), ...files.filter((file) => !hashedName.test(file))];
-  for (const file of ordered) {
-    const to = path.join(target, file);
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    // Written under a temporary name and renamed: a reader sees the old file or the new, never half.
-    const temporary = `${to}.${process.pid}.tmp`;
-    fs.copyFileSync(path.join(distDir, file), temporary);
-    const { atime, mtime } = fs.statSync(path.join(distDir, file));
-    fs.utimesSync(temporary, atime, mtime);
-    fs.renameSync(temporary, to);
-  }
+): Promise<void> {
+  const store = createFolderStore(originRoot);
+  for (const { workspace, folder } of remoteFolders)
+    await publishVersion(store, { remote: folder, distDir: source(workspace), originUrl, actor: 'start-production', now: new Date() });
 }
 
 function render(template: string, values: Record<string, string>): string {
@@ -230,8 +215,10 @@ export interface Topology {
   originUrl: string;
   originRoot: string;
   instances: Instance[];
-  /** the remote's manifest URL as the servers and browsers are given it */
+  /** the live version's manifest URL of a remote, as discovery.json says now */
   manifestUrl(folder: string): string;
+  /** what the release command needs to release to this topology (`npm run release -w <remote> -- ...`) */
+  releaseEnv: Record<string, string>;
   startInstance(index: number): Promise<void>;
   /** SIGTERM (drain) or SIGKILL; resolves with the exit code once the process is gone */
   stopInstance(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
@@ -260,12 +247,22 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   fs.mkdirSync(runDir, { recursive: true });
   const config = await writeNginxConfig(settings);
   const originRoot = path.join(runDir, 'origin');
-  publishRemotes(originRoot);
-
   const siteUrl = `http://localhost:${sitePort}`;
   const originUrl = `http://localhost:${originPort}`;
-  const manifestUrl = (folder: string) => `${originUrl}/${folder}/mf-manifest.json`;
-  const remoteEnv = Object.fromEntries(remoteFolders.map(({ folder }) => [`REMOTE_${folder.toUpperCase()}_URL`, manifestUrl(folder)]));
+  await publishRemotes(originRoot, originUrl);
+  const manifestUrl = (folder: string) => {
+    const document = JSON.parse(fs.readFileSync(path.join(originRoot, discoveryKey), 'utf8')) as DiscoveryDocument;
+    return servedVersions(document, folder)!.live.url;
+  };
+  // One secret per run, held by the servers and the release command alike.
+  const releaseSecret = crypto.randomBytes(32).toString('base64url');
+  const releaseEnv = {
+    RELEASE_ORIGIN_DIR: originRoot,
+    RELEASE_ORIGIN_URL: originUrl,
+    RELEASE_SITE_URL: siteUrl,
+    RELEASE_SECRET: releaseSecret,
+    RELEASE_METRICS_URLS: settings.instances.map(({ opsPort }) => `http://127.0.0.1:${opsPort}/metrics`).join(','),
+  };
 
   const nginx = spawnChild(
     'nginx',
@@ -296,7 +293,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         SUPABASE_ANON_KEY: settings.supabaseAnonKey,
         TRUST_PROXY: 'loopback',
         LOG_FORMAT: 'json',
-        ...remoteEnv,
+        FRONTEND_DISCOVERY_URL: `${originUrl}/${discoveryKey}`,
+        RELEASE_SECRET: releaseSecret,
         ...settings.instanceEnv,
       },
       output,
@@ -354,6 +352,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     originRoot,
     instances,
     manifestUrl,
+    releaseEnv,
     startInstance,
     stopInstance,
     waitInRotation,

@@ -42,7 +42,8 @@ export const usage = `Usage: npm run release -w <remote workspace> -- <command> 
        node scripts/release.ts --remote <name> <command> [options]
 
 Commands:
-  publish [--version NAME]        upload the built dist/ as a new version (checked against budgets.json);
+  publish [--version NAME] [--dist DIR]
+                                  upload the built dist/ (or DIR) as a new version (checked against budgets.json);
                                   not served until canary/promote (a remote's first version goes live at once)
   preview [VERSION] [--path /p] [--hours 24]
                                   print a signed link that shows VERSION (default: the newest candidate) to
@@ -220,6 +221,7 @@ async function run(ctx: CliContext): Promise<number> {
       options: {
         remote: { type: 'string' },
         version: { type: 'string' },
+        dist: { type: 'string' },
         path: { type: 'string' },
         hours: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -248,7 +250,8 @@ async function run(ctx: CliContext): Promise<number> {
   switch (command) {
     case 'publish': {
       const originUrl = required(env, 'RELEASE_ORIGIN_URL', "the origin's public base URL, written into discovery.json");
-      const distDir = path.join(workspaceDir, 'dist');
+      // A build elsewhere (a CI artefact) instead of the workspace's dist/.
+      const distDir = values.dist ? path.resolve(ctx.cwd, values.dist) : path.join(workspaceDir, 'dist');
       const version = values.version ?? defaultVersionName(distDir);
       const budgetsFile = path.join(workspaceDir, 'budgets.json');
       const { document } = await readDiscovery(store);

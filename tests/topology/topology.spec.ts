@@ -1,44 +1,18 @@
 /**
- * The production topology (deploy/nginx/, docs/decisions/0014-production-topology.md) started
- * once for this file: nginx as the remotes' static origin (:8081) and as the load balancer and
- * shared page cache (:8080) in front of two instances of the shell's server (`node
- * server/main.ts` on :3100 and :3101, ops ports :9470 and :9471), with the Supabase stand-in and
- * MailDev the e2e composition already runs. The tests run in order, in one worker, each leaving
- * both instances up.
+ * The production topology (tests/topology/topology-fixture.ts): the cache, the balancer, the
+ * origin, instances killed, drained and restarted, and a release reaching every page. The tests
+ * run in order, in one worker, each leaving both instances up.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { integrityOf } from '../../shared/build/server-bundle-integrity.ts';
-import { localAnonKey, publishRemote, startTopology, type Topology } from '../../scripts/lib/topology.ts';
-// The e2e fixtures: page loads wait for hydration, and uncaught page errors fail the test.
-import { test as base } from '../e2e/fixtures.ts';
+import { deriveVersion } from './derived-version.ts';
+import { release, test } from './topology-fixture.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** How long a remote release may take to reach every page (docs/decisions/0014, "Releases"). */
 const releaseBoundMs = 25_000;
-
-const test = base.extend<object, { topology: Topology }>({
-  topology: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const topology = await startTopology({
-        // A fixed folder: a run killed midway leaves processes the next one stops (scripts/lib/topology.ts).
-        runDir: path.join(os.tmpdir(), 'meridian-topology-e2e'),
-        supabaseUrl: 'http://localhost:54321',
-        supabaseAnonKey: localAnonKey(),
-        output: 'files',
-        // Long enough to see /readyz fail while the instance still serves.
-        instanceEnv: { SHUTDOWN_DELAY_MS: '500', LOG_LEVEL: 'warn' },
-      });
-      await use(topology);
-      await topology.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -128,21 +102,24 @@ test('a page loads and hydrates in Chromium through nginx, its remote from the s
   expect(failed).toEqual([]);
 });
 
-test("a remote's server build is answered to the servers' network only", async ({ topology }) => {
+test("a remote's server build and the discovery document are answered to the servers' network only", async ({ topology }) => {
+  const version = new URL(topology.manifestUrl('marketing')).pathname.replace(/mf-manifest\.json$/, '');
   // The same request from another address of this machine: not the servers' network (127.0.0.1/32).
   const status = (file: string) =>
     new Promise<number | undefined>((resolve, reject) => {
       const port = Number(new URL(topology.originUrl).port);
       http
-        .get({ host: '127.0.0.1', port, path: `/marketing/${file}`, localAddress: '127.0.0.2' }, (response) => {
+        .get({ host: '127.0.0.1', port, path: file, localAddress: '127.0.0.2' }, (response) => {
           response.resume();
           resolve(response.statusCode);
         })
         .on('error', reject);
     });
-  expect(await status('server/entry.json')).toBe(404);
-  expect(await status('mf-manifest.json')).toBe(200);
-  expect((await fetch(`${topology.originUrl}/marketing/server/entry.json`)).status).toBe(200);
+  expect(await status(`${version}server/entry.json`)).toBe(404);
+  expect(await status('/discovery.json')).toBe(404);
+  expect(await status(`${version}mf-manifest.json`)).toBe(200);
+  expect((await fetch(`${topology.originUrl}${version}server/entry.json`)).status).toBe(200);
+  expect((await fetch(`${topology.originUrl}/discovery.json`)).status).toBe(200);
 });
 
 test('one instance killed (SIGKILL) under load: no request fails', async ({ topology }) => {
@@ -185,7 +162,7 @@ test('/readyz answers 503 while an instance drains, and 200 again once it is bac
   expect((await fetch(readyz)).status).toBe(200);
 });
 
-test(`a remote release copied to the static origin reaches the HTML of every instance and of the shared cache within ${releaseBoundMs / 1000} s`, async ({
+test(`a remote release, published and promoted, reaches the HTML of every instance and of the shared cache within ${releaseBoundMs / 1000} s`, async ({
   topology,
 }) => {
   const before = 'still spends much of his week with clients.';
@@ -195,21 +172,12 @@ test(`a remote release copied to the static origin reaches the HTML of every ins
   // Through the cache in both encoding classes it keeps (brotli by default here, and none).
   expect((await fetch(`${topology.siteUrl}/about`, { headers: { 'accept-encoding': 'identity' } })).status).toBe(200);
 
-  // Release two of mf-marketing: its server build with the new text, under a new content-hashed
-  // name, and server/entry.json naming it with its integrity; copied as a release is (scripts/lib/topology.ts).
-  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-marketing-release-'));
-  const current = path.join(topology.originRoot, 'marketing');
-  fs.cpSync(current, release, { recursive: true });
-  const entryFile = path.join(release, 'server', 'entry.json');
-  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { file: string; integrity?: string };
-  const code = fs.readFileSync(path.join(release, 'server', entry.file), 'utf8');
-  expect(code.split(before).length).toBe(2);
-  const changed = Buffer.from(code.replace(before, after));
-  fs.rmSync(path.join(release, 'server', entry.file));
-  const file = `app.${crypto.createHash('sha256').update(changed).digest('hex').slice(0, 10)}.cjs`;
-  fs.writeFileSync(path.join(release, 'server', file), changed);
-  fs.writeFileSync(entryFile, JSON.stringify({ ...entry, file, integrity: integrityOf(changed) }));
-  publishRemote(release, current);
+  // Release two of mf-marketing, published and made live with the release command, as a team does.
+  const dist = deriveVersion(path.join(repoRoot, 'mf-marketing/dist'), [[before, after]]);
+  for (const args of [['publish', '--dist', dist, '--version', 'marketing-two'], ['promote']]) {
+    const run = release(topology, 'marketing', ...args);
+    expect(run.status, run.output).toBe(0);
+  }
 
   const text = (url: string, encoding?: string) =>
     fetch(`${url}/about`, encoding ? { headers: { 'accept-encoding': encoding } } : {}).then((response) => response.text());

@@ -1,0 +1,226 @@
+/**
+ * A team's release of mf-support on the production topology, as the team runs it: the release
+ * command (scripts/release.ts) publishes a version to the static origin, previews it, gives it to
+ * half of the visitors, promotes it and rolls it back, and the shell's servers and nginx's shared
+ * cache follow the discovery document (docs/decisions/0019-remote-releases.md). The tests run in
+ * order on one topology (tests/topology/topology-fixture.ts), each building on the one before.
+ */
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { release, test } from './topology-fixture.ts';
+import { deriveVersion } from './derived-version.ts';
+import { assignmentCookieName } from '../../shared/release/signed-values.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const liveHeading = 'Support Portal';
+const newHeading = 'Support Desk, release two';
+const newVersion = 'support-two';
+const bannerName = 'Release preview';
+/**
+ * How long a promote or a rollback may take to reach every visitor: the servers re-read the
+ * discovery document every 2 s, and a default page lives 10 s in the shared cache and is then
+ * refreshed in the background, which may still meet a server that had not re-read (2 x 10 s + 2 s,
+ * docs/decisions/0019-remote-releases.md).
+ */
+const switchBoundMs = 25_000;
+
+/** The text of the page's <h1> as the server sent it (inside #root). */
+function serverHeading(html: string): string | null {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root);
+  return match ? match[1]!.replace(/<[^>]+>/g, '').trim() : null;
+}
+
+/** The browser reports a page sends about failed hydration (shell/src/reporting/): there must be none. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/reports') && /"kind":"(hydration|remote-load)"/.test(request.postData() ?? ''))
+      problems.push(request.postData()!);
+  });
+  return problems;
+}
+
+const fetchPage = (url: string, cookie?: string) => fetch(url, cookie ? { headers: { cookie } } : {});
+const headingAt = async (url: string, cookie?: string) => serverHeading(await (await fetchPage(url, cookie)).text());
+
+/** Visitors' assignment cookies met in the canary, by the version they were served. */
+const cookies: { live: string[]; canary: string[] } = { live: [], canary: [] };
+
+test('publish puts a version on the origin for no one; a preview link shows it to that browser only, with a banner', async ({
+  topology,
+  browser,
+}) => {
+  const dist = deriveVersion(path.join(repoRoot, 'mf-support/dist'), [[liveHeading, newHeading]]);
+  const published = release(topology, 'support', 'publish', '--dist', dist, '--version', newVersion);
+  expect(published.status, published.output).toBe(0);
+  // Published is not live: every visitor still gets the live version.
+  expect(await headingAt(`${topology.siteUrl}/support`)).toBe(liveHeading);
+
+  const preview = release(topology, 'support', 'preview', newVersion, '--path', '/support');
+  expect(preview.status, preview.output).toBe(0);
+  const link = /https?:\/\/\S+\/_release\/preview\?token=\S+/.exec(preview.output)?.[0];
+  expect(link, preview.output).toBeDefined();
+
+  const previewer = await browser.newContext();
+  const page = await previewer.newPage();
+  const problems = watchHydration(page);
+  const response = await page.goto(link!);
+  expect(new URL(page.url()).pathname).toBe('/support');
+  expect(serverHeading(await response!.text())).toBe(newHeading);
+  expect(response!.headers()['cache-control']).toContain('no-store');
+  expect(response!.headers()['x-cache-status']).not.toBe('HIT');
+  await expect(page.getByRole('heading', { level: 1, name: newHeading, exact: true })).toBeVisible();
+  const banner = page.getByRole('region', { name: bannerName });
+  await expect(banner).toContainText(newVersion);
+  // Kept across a reload and another page of the site, never from the shared cache.
+  const again = await page.reload();
+  expect(again!.headers()['x-cache-status']).not.toBe('HIT');
+  await expect(page.getByRole('heading', { level: 1, name: newHeading, exact: true })).toBeVisible();
+
+  // Another browser, at the same moment: the live version, no banner.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${topology.siteUrl}/support`);
+  await expect(visitor.getByRole('heading', { level: 1, name: liveHeading, exact: true })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: bannerName })).toHaveCount(0);
+  expect(await headingAt(`${topology.siteUrl}/support`)).toBe(liveHeading);
+
+  // A link cannot be forged: its version changed, or signed with another secret.
+  const token = new URL(link!).searchParams.get('token')!;
+  const [payload, signature] = token.split('.') as [string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const forged = `${Buffer.from(JSON.stringify({ ...claims, v: 'support-three' })).toString('base64url')}.${signature}`;
+  for (const bad of [forged, `${payload}.${'A'.repeat(signature.length)}`]) {
+    const answer = await fetch(`${topology.siteUrl}/_release/preview?token=${bad}`, { redirect: 'manual' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  }
+
+  // Leaving the preview: the live version again, in this browser too.
+  await banner.getByRole('button', { name: 'Leave preview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: liveHeading, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: bannerName })).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await previewer.close();
+});
+
+test('canary 50: of 40 fresh visitors both versions are seen, and each keeps theirs across reloads, rendered and hydrated alike', async ({
+  topology,
+  browser,
+}) => {
+  const canary = release(topology, 'support', 'canary', '50', newVersion);
+  expect(canary.status, canary.output).toBe(0);
+  // Every server has read the new document once a fresh visitor is given an assignment cookie.
+  await expect
+    .poll(async () => (await fetchPage(`${topology.siteUrl}/support?fresh=${Math.random()}`)).headers.get('set-cookie') ?? '', {
+      timeout: 10_000,
+    })
+    .toContain(assignmentCookieName);
+
+  const problems: string[] = [];
+  const seen: Array<{ server: Array<string | null>; hydrated: Array<string | null>; cookie: string }> = [];
+  const visit = async () => {
+    const context: BrowserContext = await browser.newContext();
+    const page = await context.newPage();
+    problems.push(...watchHydration(page));
+    const server: Array<string | null> = [];
+    const hydrated: Array<string | null> = [];
+    for (let load = 0; load < 3; load++) {
+      const response = load === 0 ? await page.goto(`${topology.siteUrl}/support`) : await page.reload();
+      server.push(serverHeading(await response!.text()));
+      hydrated.push(await page.locator('#main h1').first().textContent());
+    }
+    const cookie = (await context.cookies()).find(({ name }) => name === assignmentCookieName);
+    seen.push({ server, hydrated, cookie: cookie ? `${cookie.name}=${cookie.value}` : '' });
+    await context.close();
+  };
+  for (let batch = 0; batch < 8; batch++) await Promise.all(Array.from({ length: 5 }, visit));
+
+  expect(seen).toHaveLength(40);
+  for (const { server, hydrated } of seen) {
+    expect(new Set([...server, ...hydrated]).size, JSON.stringify({ server, hydrated })).toBe(1);
+  }
+  const versions = seen.map(({ server }) => server[0]);
+  expect(new Set(versions)).toEqual(new Set([liveHeading, newHeading]));
+  expect(problems).toEqual([]);
+  for (const { server, cookie } of seen) (server[0] === newHeading ? cookies.canary : cookies.live).push(cookie);
+  expect(cookies.canary.every(Boolean) && cookies.live.every(Boolean)).toBe(true);
+});
+
+test('the shared cache never hands a canary page to a visitor outside the canary', async ({ topology }) => {
+  const page = `${topology.siteUrl}/support`;
+  const statuses: Array<string | null> = [];
+  for (let round = 0; round < 6; round++) {
+    for (const [cookie, expected] of [
+      [cookies.canary[round % cookies.canary.length]!, newHeading],
+      [cookies.live[round % cookies.live.length]!, liveHeading],
+      [undefined, liveHeading],
+    ] as const) {
+      const response = await fetchPage(page, cookie);
+      statuses.push(response.headers.get('x-cache-status'));
+      expect(serverHeading(await response.text()), `${cookie ?? 'no cookie'}`).toBe(expected);
+    }
+  }
+  // The cache was used (each group has its own entries), not bypassed.
+  expect(statuses).toContain('HIT');
+});
+
+test('promote: every visitor gets the new version', async ({ topology }) => {
+  const promoted = release(topology, 'support', 'promote');
+  expect(promoted.status, promoted.output).toBe(0);
+  const page = `${topology.siteUrl}/support`;
+  await expect
+    .poll(
+      async () =>
+        Promise.all([headingAt(page), headingAt(page, cookies.live[0]), headingAt(page, cookies.canary[0]), headingAt(`${page}?lang=id`)]),
+      { timeout: switchBoundMs, intervals: [250] },
+    )
+    .toEqual([newHeading, newHeading, newHeading, expect.stringContaining('release two')]);
+  const status = release(topology, 'support', 'status');
+  expect(status.output).toContain(newVersion);
+  expect(status.output).toContain('e2e@meridian.test');
+});
+
+test('rollback: every visitor gets the old version back in time, and a page rendered before it still hydrates', async ({
+  topology,
+  page,
+}) => {
+  const before = await (await fetch(`${topology.siteUrl}/support`)).text();
+  expect(serverHeading(before)).toBe(newHeading);
+
+  const rolledBack = release(topology, 'support', 'rollback');
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  const url = `${topology.siteUrl}/support`;
+  await expect
+    .poll(async () => Promise.all([headingAt(url), headingAt(url, cookies.live[0]), headingAt(url, cookies.canary[0])]), {
+      timeout: switchBoundMs,
+      intervals: [250],
+    })
+    .toEqual([liveHeading, liveHeading, liveHeading]);
+
+  // The page as it was sent before the rollback, opened now: it hydrates the version that made it.
+  const problems = watchHydration(page);
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: before }));
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: newHeading, exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.unroute(url);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: liveHeading, exact: true })).toBeVisible();
+});
+
+test("publish refuses a version over its remote's byte budgets, with the figures", async ({ topology }) => {
+  const dist = deriveVersion(path.join(repoRoot, 'mf-support/dist'), [], { padding: 400_000 });
+  const refused = release(topology, 'support', 'publish', '--dist', dist, '--version', 'support-heavy');
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toMatch(/budget/i);
+  expect(refused.output).toMatch(/remoteEntry/);
+  const status = release(topology, 'support', 'status');
+  expect(status.output).not.toContain('support-heavy');
+});
