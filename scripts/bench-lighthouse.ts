@@ -1,15 +1,20 @@
 /**
  * Lighthouse figures for `npm run bench`: mobile form factor with simulated throttling, in Debian's
- * Chromium. Lighthouse attaches by remote-debugging port to a Chromium that Playwright launched
- * with a persistent profile, so a page that needs a session (/dashboard) can be audited signed in:
- * the session lives in that profile's localStorage, and Lighthouse is told never to reset storage
- * (its reset would clear localStorage of the whole origin). The HTTP cache is cleared before every
- * run instead, so each run is a cold load.
+ * Chromium, measured as an independent run would measure them (the Lighthouse CLI): every run gets
+ * a Chromium of its own with a fresh profile, launched by chrome-launcher as the CLI does, and
+ * Lighthouse resets the origin's storage before loading the page. Nothing a run leaves behind (the
+ * HTTP cache, V8's code cache, a service worker, localStorage, a warm renderer) helps the next one.
+ *
+ * A page that needs a session (/dashboard) cannot have its storage reset, as the session lives in
+ * localStorage: its runs also get a fresh Chromium and profile each, launched by Playwright so the
+ * saved session can be put into the profile first, with the HTTP cache cleared after that and
+ * Lighthouse's storage reset off.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
@@ -38,6 +43,22 @@ export const lighthouseGoals = {
   cls: 0.02,
 } as const;
 
+/**
+ * Where a run's blocking time comes from, read from its report: the main thread's long tasks with
+ * the script Lighthouse attributes each to, the CPU time per script (bootup-time), and the main
+ * thread's time per kind of work. All are simulated timings (the observed CPU time × 4), so a task
+ * observed at over 12.5 ms is a long task here; only the part of those past 50 ms between the first
+ * contentful paint and Time to Interactive counts towards the Total Blocking Time.
+ */
+export interface BlockingDetails {
+  tbtMs: number;
+  fcpMs: number;
+  interactiveMs: number;
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
+  scripts: Array<{ url: string; totalMs: number; scriptingMs: number; parseMs: number }>;
+  mainThread: Record<string, number>;
+}
+
 export interface LighthouseRun {
   versions: { lighthouse: string; chromium: string };
   /** Lighthouse's CPU benchmark of this machine (median): simulated TBT scales with it. */
@@ -46,18 +67,19 @@ export interface LighthouseRun {
   /** medians per path, in the order the paths were given */
   routes: Record<string, LighthouseFigures>;
   samples: Record<string, LighthouseFigures[]>;
+  /** per path, the blocking details of its median run (by TBT) */
+  blocking: Record<string, BlockingDetails>;
 }
 
 export interface LighthouseOptions {
   /** runs per path; the figures are their medians */
   runs?: number;
-  /** paths audited signed in; every other path is audited first, as a visitor with empty storage */
+  /** paths audited signed in; every other path is audited as a visitor with empty storage */
   signedInPaths?: ReadonlySet<string>;
-  /**
-   * gets the audited profile signed in (`signInDemo`, or `restoreStorageState` with a saved
-   * session); runs once, after the visitor paths and before the signed-in ones
-   */
-  signIn?: (page: Page) => Promise<void>;
+  /** the session a signed-in path starts from (`context.storageState()` after `signInDemo`) */
+  session?: StorageState;
+  /** a folder to keep every run's full Lighthouse report in (as `<path>-<run>.json`) */
+  reportsDir?: string;
 }
 
 // Spelled out although they are Lighthouse's defaults, so the figures do not change meaning with a
@@ -71,7 +93,7 @@ const settings = {
   emulatedUserAgent: userAgents.mobile,
   throttlingMethod: 'simulate',
   throttling: throttling.mobileSlow4G,
-  disableStorageReset: true,
+  disableStorageReset: false,
 } satisfies Flags;
 
 const median = (values: number[]) => {
@@ -124,104 +146,173 @@ export async function restoreStorageState(page: Page, state: StorageState): Prom
   }
 }
 
+const figuresOf = ({ categories, audits }: Result): LighthouseFigures => {
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+  };
+};
+
+type Items = Array<Record<string, unknown>>;
+const itemsOf = (lhr: Result, id: string): Items => {
+  const details = lhr.audits[id]?.details as { items?: Items } | undefined;
+  return details?.items ?? [];
+};
+const ms = (value: unknown) => Math.round(Number(value ?? 0) * 10) / 10;
+
+export function blockingDetailsOf(lhr: Result): BlockingDetails {
+  const mainThread: Record<string, number> = {};
+  for (const item of itemsOf(lhr, 'mainthread-work-breakdown')) mainThread[String(item.groupLabel ?? item.group)] = ms(item.duration);
+  return {
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+    interactiveMs: Math.round(lhr.audits.interactive?.numericValue ?? NaN),
+    longTasks: itemsOf(lhr, 'long-tasks').map((item) => ({
+      url: String(item.url ?? ''),
+      startMs: ms(item.startTime),
+      durationMs: ms(item.duration),
+    })),
+    scripts: itemsOf(lhr, 'bootup-time').map((item) => ({
+      url: String(item.url ?? ''),
+      totalMs: ms(item.total),
+      scriptingMs: ms(item.scripting),
+      parseMs: ms(item.scriptParseCompile),
+    })),
+    mainThread,
+  };
+}
+
+/** Lighthouse's answer, run again (up to three times) when Chromium failed to record the page. */
+async function audited(url: string, flags: Flags, attempt: number, relaunch: () => Promise<number>): Promise<Result> {
+  const port = await relaunch();
+  const result = await lighthouse(url, { ...flags, port });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const failure = result.lhr.runtimeError;
+  // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: run again.
+  if (failure && attempt < 3) {
+    console.warn(`Lighthouse on ${url}: ${failure.code}; running it again`);
+    return audited(url, flags, attempt + 1, relaunch);
+  }
+  if (failure) throw new Error(`Lighthouse failed on ${url}: ${failure.code} ${failure.message}`);
+  return result.lhr;
+}
+
+/** One visitor's cold load, as the Lighthouse CLI makes it: its own Chromium, fresh profile, storage reset. */
+async function visitorRun(url: string): Promise<Result> {
+  const launch = chromiumLaunchOptions();
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
+  try {
+    return await audited(url, settings, 1, async () => {
+      chrome?.kill();
+      chrome = await launchChrome({
+        chromePath: launch.executablePath,
+        chromeFlags: ['--headless=new', ...launch.args],
+        logLevel: 'silent',
+      });
+      return chrome.port;
+    });
+  } finally {
+    // chrome-launcher removes the profile it made with the process.
+    chrome?.kill();
+  }
+}
+
 /**
- * Audits `baseUrl` + each path `runs` times with Lighthouse and returns the medians (scores ×100,
- * LCP and TBT in ms, CLS unitless) with every sample.
+ * One signed-in cold load: its own Chromium and profile, the session put into the profile, the HTTP
+ * cache emptied after that, and Lighthouse's storage reset off (it would clear the session).
+ */
+async function signedInRun(url: string, session: StorageState): Promise<Result> {
+  const launch = chromiumLaunchOptions();
+  let context: BrowserContext | undefined;
+  let profile: string | undefined;
+  const close = async () => {
+    await context?.close();
+    if (profile) fs.rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    return await audited(url, { ...settings, disableStorageReset: true }, 1, async () => {
+      await close();
+      const port = await freePort();
+      profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: launch.executablePath,
+        args: [...launch.args, `--remote-debugging-port=${port}`],
+        headless: true,
+        // Playwright would otherwise emulate its own 1280×720 viewport in the tab Lighthouse opens.
+        viewport: null,
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await restoreStorageState(page, session);
+      // A signed-in app left running in the background tab would compete for the CPU.
+      await page.goto('about:blank');
+      const cdp = await context.newCDPSession(page);
+      // The cache is shared by every tab of the profile, so clearing it here covers Lighthouse's tab.
+      await cdp.send('Network.clearBrowserCache');
+      return port;
+    });
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Audits `baseUrl` + each path `runs` times with Lighthouse, each run in a Chromium of its own, and
+ * returns the medians (scores ×100, LCP and TBT in ms, CLS unitless) with every sample, and where
+ * the median run's blocking time came from.
  */
 export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
-  { runs = 3, signedInPaths = new Set(), signIn }: LighthouseOptions = {},
+  { runs = 3, signedInPaths = new Set(), session, reportsDir }: LighthouseOptions = {},
 ): Promise<LighthouseRun> {
-  if (paths.some((route) => signedInPaths.has(route)) && !signIn) throw new Error('signed-in paths need a signIn function');
-  const port = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const launch = chromiumLaunchOptions();
-  let context: BrowserContext | undefined;
-  try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: launch.executablePath,
-      args: [...launch.args, `--remote-debugging-port=${port}`],
-      headless: true,
-      // Playwright would otherwise emulate its own 1280×720 viewport in the tab Lighthouse opens.
-      viewport: null,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    const chromiumVersion = context.browser()?.version() ?? (await cdp.send('Browser.getVersion')).product;
-
-    const samples: Record<string, LighthouseFigures[]> = {};
-    const benchmarkIndexes: number[] = [];
-    let lighthouseVersion = '';
-    const coldRun = async (route: string, attempt = 1): Promise<Result> => {
-      // The cache is shared by every tab of the profile, so clearing it here covers Lighthouse's tab.
-      await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(`${baseUrl}${route}`, { ...settings, port });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const failure = result.lhr.runtimeError;
-      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: run again.
-      if (failure && attempt < 3) {
-        console.warn(`Lighthouse on ${route}: ${failure.code}; running it again`);
-        return coldRun(route, attempt + 1);
-      }
-      if (failure) throw new Error(`Lighthouse failed on ${route}: ${failure.code} ${failure.message}`);
-      return result.lhr;
-    };
-    const audit = async (route: string) => {
-      samples[route] = [];
-      for (let run = 0; run < runs; run++) {
-        const { categories, audits, environment, ...lhr } = await coldRun(route);
-        lighthouseVersion = lhr.lighthouseVersion;
-        benchmarkIndexes.push(environment.benchmarkIndex);
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        samples[route].push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        });
-      }
-      const pick = (key: keyof LighthouseFigures) => median(samples[route]!.map((sample) => sample[key]));
-      const figures = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Math.round(pick('cls') * 1000) / 1000,
-      };
-      console.log(`lighthouse ${route}: ${JSON.stringify(figures)}`);
-      return figures;
-    };
-
-    // A fresh Chromium's first audit also pays its start-up (processes, caches) and is discarded,
-    // or it would count against whichever route comes first.
-    if (paths[0] !== undefined) await coldRun(paths[0]);
-    // Visitors first: a stored session makes every page load the Supabase client, which would
-    // distort the public pages' figures.
-    const medians: Record<string, LighthouseFigures> = {};
-    for (const route of paths.filter((p) => !signedInPaths.has(p))) medians[route] = await audit(route);
-    const signedIn = paths.filter((p) => signedInPaths.has(p));
-    if (signedIn.length > 0 && signIn) {
-      await signIn(page);
-      // A signed-in app left running in the background tab would compete for the CPU.
-      await page.goto('about:blank');
-      for (const route of signedIn) medians[route] = await audit(route);
+  if (paths.some((route) => signedInPaths.has(route)) && !session) throw new Error('signed-in paths need a session');
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
+  const samples: Record<string, LighthouseFigures[]> = {};
+  const blocking: Record<string, BlockingDetails> = {};
+  const medians: Record<string, LighthouseFigures> = {};
+  const benchmarkIndexes: number[] = [];
+  let versions = { lighthouse: '', chromium: '' };
+  for (const route of paths) {
+    const reports: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const url = `${baseUrl}${route}`;
+      const lhr = signedInPaths.has(route) ? await signedInRun(url, session!) : await visitorRun(url);
+      reports.push(lhr);
+      versions = { lighthouse: lhr.lighthouseVersion, chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '' };
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      if (reportsDir)
+        fs.writeFileSync(
+          path.join(reportsDir, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
     }
-
-    return {
-      versions: { lighthouse: lighthouseVersion, chromium: chromiumVersion },
-      benchmarkIndex: Math.round(median(benchmarkIndexes)),
-      settings,
-      routes: Object.fromEntries(paths.map((route) => [route, medians[route]!])),
-      samples: Object.fromEntries(paths.map((route) => [route, samples[route]!])),
+    samples[route] = reports.map(figuresOf);
+    const pick = (key: keyof LighthouseFigures) => median(samples[route]!.map((sample) => sample[key]));
+    medians[route] = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcpMs')),
+      tbtMs: Math.round(pick('tbtMs')),
+      cls: Math.round(pick('cls') * 1000) / 1000,
     };
-  } finally {
-    await context?.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    const byTbt = [...reports].sort((a, b) => figuresOf(a).tbtMs - figuresOf(b).tbtMs);
+    blocking[route] = blockingDetailsOf(byTbt[Math.floor((byTbt.length - 1) / 2)]!);
+    console.log(`lighthouse ${route}: ${JSON.stringify(medians[route])} (TBT ${samples[route].map((s) => s.tbtMs).join(', ')} ms)`);
   }
+  return {
+    versions,
+    benchmarkIndex: Math.round(median(benchmarkIndexes)),
+    settings,
+    routes: medians,
+    samples,
+    blocking,
+  };
 }
