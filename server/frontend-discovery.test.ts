@@ -50,6 +50,14 @@ function setup() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the discovery reader', () => {
+  it('reads again when asked for the document as it is now, even when its last read is recent', async () => {
+    const { reader, answer } = setup();
+    await reader.current();
+    answer(() => Response.json(documentWith('v1', 'v2')));
+    expect((await reader.current())?.microFrontends.support).toHaveLength(1);
+    expect((await reader.fresh())?.microFrontends.support).toHaveLength(2);
+  });
+
   it('waits for the first read, then answers from the last read and re-reads in the background once 2 s old', async () => {
     const { reader, answer, advance, reads } = setup();
     expect(reader.status()).toEqual({ state: 'pending', known: false });

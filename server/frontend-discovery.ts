@@ -99,6 +99,17 @@ export function createDiscoveryReader({
       if (readAt === -Infinity) await reading;
       return document;
     },
+    /**
+     * The document as it is now: a read started after this call (a read already under way may
+     * predate a change). For a preview link to a version published a moment ago: only a link
+     * signed with the release secret asks for it.
+     */
+    async fresh(): Promise<DiscoveryDocument | null> {
+      await pending;
+      pending ??= refresh();
+      await pending;
+      return document;
+    },
     /** The last good document without reading (starts a background read when it is old). */
     latest(): DiscoveryDocument | null {
       void refreshIfOld();
@@ -135,7 +146,7 @@ class DiscoveryError extends Error {
 
 export type DiscoveryReader = ReturnType<typeof createDiscoveryReader>;
 /** What the server reads the document from: the reader, or a stand-in (tests). */
-export type DiscoverySource = Pick<DiscoveryReader, 'current' | 'latest'> & Partial<Pick<DiscoveryReader, 'status'>>;
+export type DiscoverySource = Pick<DiscoveryReader, 'current' | 'latest'> & Partial<Pick<DiscoveryReader, 'status' | 'fresh'>>;
 
 /** remote -> the live version's manifest URL: what the server uses when no visitor is involved (sitemap, robots, readiness). */
 export function liveRemotes(document: DiscoveryDocument | null): Record<string, string> {

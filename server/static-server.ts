@@ -549,7 +549,10 @@ export function createShellServer({
         res.status(400).type('text').send('This preview link is not valid or has expired. Ask for a new one.');
         return;
       }
-      const document = await releases.discovery.current().catch(() => null);
+      let document = await releases.discovery.current().catch(() => null);
+      // Published a moment ago, before this server's last read: read the document again once.
+      if (!document || !findVersion(document, grant.remote, grant.version))
+        document = (await releases.discovery.fresh?.().catch(() => null)) ?? document;
       if (!document || !findVersion(document, grant.remote, grant.version)) {
         res.status(400).type('text').send(`This preview link names a version of ${grant.remote} that is not published.`);
         return;
