@@ -55,8 +55,13 @@ const documentWith = (canary: number | null, v1Integrity?: string): DiscoveryDoc
   },
 });
 
-async function serve(document: DiscoveryDocument) {
-  const discovery: DiscoverySource = { current: async () => document, latest: () => document };
+/** `later`: what a fresh read finds (the document as changed since this server's last read). */
+async function serve(document: DiscoveryDocument, later?: DiscoveryDocument) {
+  const discovery: DiscoverySource = {
+    current: async () => document,
+    latest: () => document,
+    fresh: async () => (document = later ?? document),
+  };
   const registry = new Registry();
   const shell = createShellServer({
     app: shellApp,
@@ -237,6 +242,29 @@ describe('pages with releases from a discovery document', () => {
       expect((await served.request('/services')).body).toContain('<h1>Services v1</h1>');
     } finally {
       served.close();
+    }
+  });
+});
+
+describe('a preview of a version published after the last read', () => {
+  it('is honoured after one fresh read of the document, by the link and by the page', async () => {
+    const before: DiscoveryDocument = {
+      ...documentWith(null),
+      microFrontends: { services: documentWith(null).microFrontends.services!.filter((entry) => entry.metadata.version !== 'v3') },
+    };
+    const token = createPreviewToken(secret, { remote: 'services', version: 'v3', expiresAt: Date.now() / 1000 + 600, path: '/services' });
+    for (const ask of ['link', 'page'] as const) {
+      const served = await serve(before, documentWith(null));
+      try {
+        const answer =
+          ask === 'link'
+            ? await served.request(`/_release/preview?token=${token}`)
+            : await served.request('/services', { mf_preview: token });
+        if (ask === 'link') expect(answer.status).toBe(303);
+        else expect(answer.body).toContain('<h1>Services v3</h1>');
+      } finally {
+        served.close();
+      }
     }
   });
 });

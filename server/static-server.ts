@@ -329,12 +329,14 @@ export function createShellServer({
   /** Which version of each remote this request is served; null without a discovery document. */
   const resolveFor = async (req: Request): Promise<ReleaseResolution | null> => {
     if (!releases) return null;
-    return resolveRelease({
-      document: await releases.discovery.current(),
-      secret: releases.secret,
-      cookies: parseCookies(req.headers.cookie),
-      secure: secureSite || req.secure,
-    });
+    const cookies = parseCookies(req.headers.cookie);
+    let document = await releases.discovery.current();
+    // A preview of a version this server has not read yet (published a moment ago, the link
+    // opened on another instance): read the document again once. Only a signed grant asks.
+    const grant = readPreviewToken(releases.secret, cookies[previewCookieName]);
+    if (document && grant && !findVersion(document, grant.remote, grant.version))
+      document = (await releases.discovery.fresh?.().catch(() => null)) ?? document;
+    return resolveRelease({ document, secret: releases.secret, cookies, secure: secureSite || req.secure });
   };
   /** The configuration as this visitor is served it: their versions' manifests, `versions` and `preview`. */
   const visitorConfigText = (resolution: ReleaseResolution | null): string => {
