@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { attributeMismatches } from './hydration-check';
 import { openSite, sweepGroups } from './site-sweep';
 
 /**
@@ -10,8 +11,11 @@ import { openSite, sweepGroups } from './site-sweep';
 /**
  * Every page of every route manifest, loaded in full (rendered on the server, then hydrated) in
  * English, Indonesian and Malay, in the light and the dark theme. React must take the server's HTML
- * as it is: a mismatch or a recoverable error is a console error (the shell's onRecoverableError)
- * and fails the test, as does any uncaught error (the pageErrors fixture).
+ * as it is. A text mismatch or a recoverable error is a console error (the shell's
+ * onRecoverableError) and fails the test, as does any uncaught error (the pageErrors fixture). An
+ * attribute that differs (a class, an href, an aria-*) is no console error in React's production
+ * build, and hydration keeps the server's value: each hydrated element's attributes are compared
+ * with the ones the browser's render gives it (attributeMismatches).
  */
 for (const group of sweepGroups()) {
   test(`${group.name}: every page hydrates with no mismatch in en, id and ms, light and dark`, async ({ page }) => {
@@ -26,6 +30,7 @@ for (const group of sweepGroups()) {
         for (const language of ['en', 'id', 'ms'] as const) {
           await openSite(page, path, language);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          errors.push(...(await attributeMismatches(page)));
         }
     }
     expect(errors).toEqual([]);
