@@ -2,7 +2,7 @@
  * `npm run start:production`: the production topology on this machine (deploy/nginx/,
  * docs/decisions/0014-production-topology.md). Builds whatever is stale, starts MailDev, the
  * Supabase stand-in and the mail worker (as `npm start` does), publishes every remote's build to
- * nginx's static origin (:8081), starts N instances of the shell's server (`node server/main.ts`,
+ * nginx's static origin (:8081) as its first release (docs/releases.md), starts N instances of the shell's server (`node server/main.ts`,
  * :3100, :3101, ...; ops ports :9470, :9471, ...) behind nginx's load balancer and shared cache
  * (:8080), prints the URLs and stops everything on Ctrl-C.
  *
@@ -57,7 +57,8 @@ console.log(`
 Meridian IT Services is running as in production: nginx in front of ${count} server instance${count === 1 ? '' : 's'}.
 
   Site (nginx: load balancer + shared cache)  ${topology!.siteUrl}/
-  Remotes (nginx: static origin)              ${topology!.originUrl}/<remote>/mf-manifest.json
+  Remotes (nginx: static origin)              ${topology!.originUrl}/<remote>/<version>/mf-manifest.json
+  Releases (the servers read it every 2 s)    ${topology!.originUrl}/discovery.json
 ${topology!.instances
   .map(
     ({ port, opsPort }) =>
@@ -69,5 +70,11 @@ ${topology!.instances
 
   Logs: ${logs}/ (access.log and nginx.log from nginx, server-<port>.log from each instance)
   Each answer of the site says X-Cache-Status (nginx's cache) and X-Upstream (the instance).
+
+  To release a remote to this topology (docs/releases.md), in another terminal:
+${Object.entries(topology!.releaseEnv)
+  .map(([name, value]) => `    export ${name}=${value}`)
+  .join('\n')}
+    npm run build -w mf-support && npm run release -w mf-support -- publish
 
 Press Ctrl-C to stop.`);
