@@ -10,8 +10,11 @@
   // would otherwise be sent by the browser as a GET to the page, with its fields (a password, too)
   // in the URL. This listener runs after React's (it listens on the window, React on #root), so it
   // only ever cancels a submission no handler took: nothing is sent, and no field leaves the page.
+  // A form marked data-native-submit is meant for the browser to send (the preview banner's Leave
+  // preview, a POST to the server with nothing personal in it), hydrated or not.
   window.addEventListener('submit', function (event) {
-    if (!event.defaultPrevented) event.preventDefault();
+    var native = event.target instanceof Element && event.target.hasAttribute('data-native-submit');
+    if (!event.defaultPrevented && !native) event.preventDefault();
   });
   // A tap on a control marked data-click-before-hydration (the chat button) does nothing until
   // React has hydrated it, which is after every script below has arrived. It is counted here, and

@@ -42,6 +42,8 @@ describe('PreviewBanner', () => {
     const form = button.closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/_release/leave-preview');
+    // The page's guard against forms sent before hydration lets this one through (start-after-paint.js).
+    expect(form).toHaveAttribute('data-native-submit');
     expect(Object.fromEntries(new FormData(form))).toEqual({ return: '/services/cloud?lang=id' });
   });
 

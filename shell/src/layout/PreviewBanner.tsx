@@ -30,7 +30,7 @@ export function PreviewBanner() {
           {': '}
           {t('preview.message', { remote: preview.remote, version: preview.version })}
         </p>
-        <form method="post" action={leavePreviewAction}>
+        <form method="post" action={leavePreviewAction} data-native-submit="">
           <input type="hidden" name="return" value={`${pathname}${search}`} />
           <button
             type="submit"
