@@ -34,6 +34,23 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
   const [known, setStatus] = useState<AuthStatus | null>(null);
   const status: AuthStatus = known ?? (storedSession === false ? 'signed-out' : 'loading');
   const [session, setSession] = useState<Session | null>(null);
+  // Until the first status is known, every update of it is a transition too, for the same reason:
+  // a stored session's check and the events the client raises while recovering it (SIGNED_IN,
+  // INITIAL_SESSION) arrive while the remote's part may still be server HTML (and an urgent one
+  // wiped a signed-in client's ticket search typed into it). Later ones (a sign-in, a sign-out)
+  // apply at once.
+  const settling = useRef(true);
+  useEffect(() => {
+    if (status !== 'loading') settling.current = false;
+  }, [status]);
+  const applyStatus = useCallback((next: Session | null) => {
+    const apply = () => {
+      setSession(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+    };
+    if (settling.current) startTransition(apply);
+    else apply();
+  }, []);
   const clientPromise = useRef<Promise<SupabaseClient<Database>> | null>(null);
   const rememberRef = useRef<(remember: boolean) => void>(() => {});
 
@@ -43,10 +60,7 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
       const storage = createSessionStorage();
       const client = createSupabaseClient(config.supabaseUrl, config.supabaseAnonKey, storage);
       rememberRef.current = storage.remember;
-      client.auth.onAuthStateChange((_event, next) => {
-        setSession(next);
-        setStatus(next ? 'signed-in' : 'signed-out');
-      });
+      client.auth.onAuthStateChange((_event, next) => applyStatus(next));
       return client;
     });
     const pending = clientPromise.current;
@@ -55,17 +69,14 @@ export function AuthProvider({ config, children }: { config: AppConfig | null; c
       if (clientPromise.current === pending) clientPromise.current = null;
     });
     return pending;
-  }, [config]);
+  }, [config, applyStatus]);
 
   useEffect(() => {
     if (known !== null || storedSession !== true) return;
     getClient()
       .then((client) => client.auth.getSession())
-      .then(({ data }) => {
-        setSession(data.session);
-        setStatus(data.session ? 'signed-in' : 'signed-out');
-      })
-      .catch(() => setStatus('signed-out'));
+      .then(({ data }) => applyStatus(data.session))
+      .catch(() => applyStatus(null));
     // Only the first check; later changes arrive through onAuthStateChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storedSession]);
