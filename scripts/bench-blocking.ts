@@ -1,13 +1,16 @@
 /**
- * Where a page's blocking time goes: `node scripts/bench-blocking.ts [--maps DIR] [--runs N] path…`
- * serves the built composition, loads each path cold in a fresh Chromium (a phone's viewport, the
+ * Where a page's blocking time goes: `node scripts/bench-blocking.ts [--maps DIR | --profile-build DIR]
+ * [--runs N] path…` serves the built composition, loads each path cold in a fresh Chromium (a phone's viewport, the
  * CPU slowed 4× as Lighthouse simulates it) while recording a performance trace with V8's sampling
  * profiler, and lists every long task after the first paint (over 50 ms, the part past 50 ms is
  * blocking time) with what ran in it: the script it evaluated or called into, the kinds of work
  * (compile, evaluate, style, layout, garbage collection) and the functions and modules the CPU was
  * in. With --maps, a folder of source maps of the same build (`webpack --devtool
  * hidden-source-map --output-path DIR` leaves the code and its file names unchanged), functions are
- * named by their source file and package; without, by bundle file.
+ * named by their source file and package; without, by bundle file. With --profile-build, the
+ * composition is built for production with source maps into DIR/<workspace> (unless already there)
+ * and served from there, so the maps always match and a rebuild of dist/ changes nothing; DIR must
+ * be inside the repository (bench-results/profile-build), where the server bundles find node_modules.
  * Writes bench-results/blocking.json and blocking.md; the trace of each path's first run is kept
  * in bench-results/traces/ (open it in Chromium's DevTools, Performance panel).
  */
@@ -20,7 +23,11 @@ import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/const
 import { apps } from '../shared/build/apps.ts';
 import { chromiumLaunchOptions } from '../shared/build/chromium.ts';
 import { shellSharedFiles, pagePartOf } from '../shared/build/page-parts.ts';
+import webpack, { type Configuration } from 'webpack';
 import { closeServers, serveApps } from '../server/serve.ts';
+import { configProblemsMessage, loadConfig, readLocalAppConfig } from '../server/config.ts';
+import { startShell } from '../server/main.ts';
+import { createStaticServer } from '../server/static-server.ts';
 import { repoRoot } from './lib/builds.ts';
 import { startBackend } from './lib/backend.ts';
 import { launcher } from './lib/processes.ts';
@@ -125,10 +132,11 @@ const top = (tally: Record<string, number>, count: number) =>
 /** Names code by its source (with source maps) or its bundle file. */
 class CodeNames {
   private maps = new Map<string, TraceMap | null>();
-  private sharedFiles = shellSharedFiles(path.join(repoRoot, 'shell/dist'));
+  private sharedFiles: Set<string>;
   private mapsDir: string | undefined;
-  constructor(mapsDir: string | undefined) {
+  constructor(mapsDir: string | undefined, shellDist: string) {
     this.mapsDir = mapsDir;
+    this.sharedFiles = shellSharedFiles(shellDist);
   }
 
   private mapOf(file: string): TraceMap | null {
@@ -298,14 +306,72 @@ export async function traceColdLoad(url: string): Promise<TraceEvent[]> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('about:blank');
     await browser.startTracing(page, { categories: categories.split(',') });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // Effects, idle callbacks and the chat widget's timers run after the network is quiet.
-    await page.waitForTimeout(3000);
+    // Nothing of Playwright's runs in the page while it is traced (its injected scripts would be
+    // long tasks of their own): a fixed wait instead of a load state, and the check after.
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForTimeout(8000);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    // What is measured is a hydration: a page the server could not render is rendered by the browser.
+    if ((await page.locator('#server-render-state').count()) === 0) throw new Error(`${url} was not server-rendered`);
     return trace.traceEvents;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Builds each app as for production, with hidden source maps (the code and its hashed names stay
+ * what a production build makes), into `dir/<workspace>`, its server bundle into `…/server`.
+ */
+export async function buildForProfiling(dir: string): Promise<void> {
+  for (const app of apps) {
+    const out = path.join(dir, app.workspace);
+    if (fs.existsSync(path.join(out, 'server', 'entry.json'))) continue;
+    console.log(`Building ${app.workspace} with source maps into ${out}…`);
+    const configOf = (await import(path.join(repoRoot, app.workspace, 'webpack.config.ts'))) as {
+      default: (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
+    };
+    const configs = [configOf.default({}, { mode: 'production' })]
+      .flat()
+      .map((config) =>
+        config.name === 'server'
+          ? { ...config, output: { ...config.output, path: path.join(out, 'server') } }
+          : { ...config, devtool: 'hidden-source-map' as const, output: { ...config.output, path: out } },
+      );
+    await new Promise<void>((resolve, reject) =>
+      webpack(configs, (error, stats) => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+        else resolve();
+      }),
+    );
+  }
+}
+
+/** Serves the composition built into `dir/<workspace>` on the usual ports (as server/serve.ts does for dist/). */
+async function serveBuilt(dir: string): Promise<{ close: () => Promise<void> }> {
+  const remotes = await Promise.all(
+    apps
+      .filter((app) => app.kind === 'remote')
+      .map(
+        (app) =>
+          new Promise<Server>((resolve, reject) => {
+            const listening = createStaticServer({ app, distDir: path.join(dir, app.workspace) }).listen(app.port, () =>
+              resolve(listening),
+            );
+            listening.on('error', reject);
+          }),
+      ),
+  );
+  const distDir = path.join(dir, 'shell');
+  const result = loadConfig(process.env, { localAppConfig: readLocalAppConfig(distDir) });
+  if (!result.ok) throw new Error(configProblemsMessage(result.problems));
+  const shell = await startShell(result.config, { distDir, signals: [], exit: () => {} });
+  return {
+    close: async () => {
+      await shell.lifecycle.shutdown('stop');
+      await closeServers(remotes);
+    },
+  };
 }
 
 export function blockingMarkdown(runs: BlockingRun[][]): string {
@@ -335,18 +401,23 @@ if (import.meta.filename === process.argv[1]) {
     const [value] = args.splice(index, 2).slice(1);
     return value;
   };
-  const mapsDir = option('--maps');
+  const profileBuildOption = option('--profile-build');
+  const profileBuild = profileBuildOption ? path.resolve(profileBuildOption) : undefined;
+  const mapsDir = profileBuild ?? option('--maps');
   const runCount = Number(option('--runs') ?? 3);
   const paths = args.length > 0 ? args : ['/', '/portfolio', '/blog', '/blog/ai-trends-2025', '/support'];
   const baseUrl = 'http://localhost:3000';
   const outDir = path.join(repoRoot, 'bench-results');
-  const names = new CodeNames(mapsDir);
+  const names = new CodeNames(mapsDir, path.join(profileBuild ?? repoRoot, 'shell', profileBuild ? '' : 'dist'));
   // The shell's server logs warnings and errors only, not a line per request.
   process.env.LOG_LEVEL ??= 'warn';
   let servers: Server[] = [];
+  let built: { close: () => Promise<void> } | undefined;
   try {
+    if (profileBuild) await buildForProfiling(profileBuild);
     await startBackend({ reset: true });
-    servers = await serveApps(apps);
+    if (profileBuild) built = await serveBuilt(profileBuild);
+    else servers = await serveApps(apps);
     const results: BlockingRun[][] = [];
     fs.mkdirSync(path.join(outDir, 'traces'), { recursive: true });
     for (const pagePath of paths) {
@@ -368,6 +439,7 @@ if (import.meta.filename === process.argv[1]) {
     fs.writeFileSync(path.join(outDir, 'blocking.md'), markdown);
     console.log(`\n${markdown}`);
   } finally {
+    await built?.close();
     await closeServers(servers);
     await launcher.stopChildren();
   }
