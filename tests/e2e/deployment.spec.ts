@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { hydrated, remoteOrigins, remotePages, test, expect } from './fixtures';
+import { renderedHeadingAndTitle } from './site-sweep';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const supportDir = path.join(root, 'mf-support');
@@ -32,25 +33,53 @@ function checkOutSupport() {
   });
 }
 
+/** The support team's release heading, for every test of this file. */
+const release = `Support Portal (release ${Date.now()})`;
+let releaseBuilt = false;
+
 /**
- * Builds the copy with mf-support's own build command and deploys it as a CDN deployment does: its
- * files are added to the live ones, so the previous deployment's content-hashed files stay
- * reachable, and the stable names (mf-manifest.json, routes.json, server/entry.json) are replaced.
+ * The support team's release (writeRelease), checked out and built with mf-support's own build
+ * command once for this file: a build takes about a minute, and the tests deploy the same release
+ * in different ways.
  */
-function buildAndDeploySupport() {
+function buildRelease() {
+  if (releaseBuilt && fs.existsSync(path.join(releaseDir, 'dist'))) return;
+  checkOutSupport();
+  writeRelease(release);
   execFileSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: releaseDir, stdio: 'pipe' });
+  releaseBuilt = true;
+}
+
+/**
+ * Deploys the release. As a CDN deployment does by default, its files are added to the live ones,
+ * so the previous deployment's content-hashed files stay reachable, and the stable names
+ * (mf-manifest.json, routes.json, server/entry.json) are replaced. With `replace`, the live folder
+ * becomes the release alone: the previous deployment's files are gone, as after a cleanup or a
+ * host that keeps one deployment.
+ */
+function deploySupport({ replace }: { replace: boolean }) {
   fs.cpSync(liveDist, previousDist, { recursive: true });
+  if (replace) fs.rmSync(liveDist, { recursive: true, force: true });
   fs.cpSync(path.join(releaseDir, 'dist'), liveDist, { recursive: true });
 }
 
-/** Rolls back to the build that was live before, and removes the working copy. */
+/** Rolls back to the build that was live before. */
 function rollBackSupport() {
   if (fs.existsSync(previousDist)) {
     fs.rmSync(liveDist, { recursive: true, force: true });
     fs.renameSync(previousDist, liveDist);
   }
-  fs.rmSync(releaseDir, { recursive: true, force: true });
 }
+
+test.beforeAll(() => {
+  // After an interrupted run.
+  rollBackSupport();
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
+test.afterAll(() => {
+  rollBackSupport();
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
 
 /** The support team's release: a changed heading, and a new page under a new top-level path. */
 function writeRelease(release: string) {
@@ -91,13 +120,12 @@ function writeRelease(release: string) {
  */
 test('a rebuilt remote goes live, new paths included, without touching the shell', async ({ page, request }) => {
   test.setTimeout(180_000);
-  rollBackSupport(); // after an interrupted run
   const trackedBefore = fs.readFileSync(path.join(supportDir, 'src', 'locales', 'en.json'), 'utf8');
   const shellFilesBefore = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
-  const release = `Support Portal (release ${Date.now()})`;
 
   await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+  // Exact names: the release's heading starts with this one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Portal', exact: true })).toBeVisible();
   expect((await request.get('/service-status')).status()).toBe(404);
 
   // A visitor's page rendered just before the release, whose scripts arrive only after it.
@@ -112,9 +140,8 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
   expect(entryBefore, 'the page carries the manifest it was rendered with').toBeDefined();
 
   try {
-    checkOutSupport();
-    writeRelease(release);
-    buildAndDeploySupport();
+    buildRelease();
+    deploySupport({ replace: false });
 
     // The shell's server reads routes.json again within two seconds.
     await expect.poll(async () => (await request.get('/service-status', { headers: { accept: '*/*' } })).status()).toBe(200);
@@ -135,19 +162,19 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
     });
     scriptsArrive();
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Portal', exact: true })).toBeVisible();
     expect(supportFiles).toContain(entryBefore);
     expect(supportFiles, 'the manifest comes with the page').not.toContain('mf-manifest.json');
     expect(consoleErrors).toEqual([]);
     await page.unrouteAll();
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: release })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: release, exact: true })).toBeVisible();
     await page.goto('/service-status');
-    await expect(page.getByRole('heading', { level: 1, name: 'Service status' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service status', exact: true })).toBeVisible();
     // Other remotes are untouched.
     await page.goto('/services');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services', exact: true })).toBeVisible();
   } finally {
     rollBackSupport();
   }
@@ -155,23 +182,83 @@ test('a rebuilt remote goes live, new paths included, without touching the shell
   expect(fs.readFileSync(path.join(supportDir, 'src', 'locales', 'en.json'), 'utf8')).toBe(trackedBefore);
   expect(fs.existsSync(path.join(supportDir, 'src', 'pages', 'ServiceStatusPage.tsx'))).toBe(false);
 
+  // Rolled back: the previous heading, exactly (the release's starts with it), in the HTML and the browser.
+  await expect.poll(async () => renderedHeadingAndTitle(await (await request.get('/support')).text()).heading).toBe('Support Portal');
   await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Support Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Portal', exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get('/service-status')).status()).toBe(404);
   await page.goto('/service-status');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found', exact: true })).toBeVisible();
   const shellFilesAfter = fs.readdirSync(shellDist).map((file) => `${file}:${fs.statSync(path.join(shellDist, file)).mtimeMs}`);
   expect(shellFilesAfter).toEqual(shellFilesBefore);
 });
 
 /**
+ * A redeployment that leaves only the new files (the old content-hashed ones deleted), end to end:
+ * a page the server rendered before it, whose scripts arrive only after it, cannot load the
+ * deployment it was rendered with. The shell then leaves that deployment for the remote's live
+ * manifest, and the page ends up showing the new release (React renders the remote's part again:
+ * its HTML was the old release's), never the remote's Retry screen or a broken page.
+ */
+test('a page rendered before a redeployment that deleted the old files shows the new release', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  let scriptsArrive!: () => void;
+  const released = new Promise<void>((resolve) => (scriptsArrive = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const renderedBefore = await (await page.goto('/support', { waitUntil: 'commit' }))!.text();
+  expect(renderedHeadingAndTitle(renderedBefore).heading).toBe('Support Portal');
+  const entryBefore = /"remoteEntry":\{"name":"(remoteEntry\.[0-9a-f]{10}\.js)"/.exec(renderedBefore)?.[1];
+  expect(entryBefore, 'the page carries the manifest it was rendered with').toBeDefined();
+
+  try {
+    buildRelease();
+    deploySupport({ replace: true });
+    expect(fs.existsSync(path.join(liveDist, entryBefore!)), "the rendered deployment's entry is gone").toBe(false);
+    const entryNow = (
+      JSON.parse(fs.readFileSync(path.join(liveDist, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } }
+    ).metaData.remoteEntry.name;
+    await expect.poll(async () => renderedHeadingAndTitle(await (await request.get('/support')).text()).heading).toBe(release);
+
+    // What the page asked the remote's origin for, and what came back (the browser reports a
+    // missing script as a failed request, not as a 404 response).
+    const supportRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${remoteOrigins.support}/`)) supportRequests.push(new URL(sent.url()).pathname.slice(1));
+    });
+    const supportAnswers: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.url().startsWith(`${remoteOrigins.support}/`))
+        supportAnswers.push(`${answer.status()} ${new URL(answer.url()).pathname.slice(1)}`);
+    });
+    scriptsArrive();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: release, exact: true })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    // The deployment the page was rendered with first (gone), then the live one.
+    expect(supportRequests).toContain(entryBefore);
+    expect(supportAnswers).not.toContain(`200 ${entryBefore}`);
+    expect(supportRequests.indexOf('mf-manifest.json')).toBeGreaterThan(supportRequests.indexOf(entryBefore!));
+    expect(supportAnswers).toContain('200 mf-manifest.json');
+    expect(supportAnswers).toContain(`200 ${entryNow}`);
+    await page.unrouteAll();
+  } finally {
+    rollBackSupport();
+  }
+  // Rolled back before the next test: the server renders the previous release again.
+  await expect.poll(async () => renderedHeadingAndTitle(await (await request.get('/support')).text()).heading).toBe('Support Portal');
+});
+
+/**
  * A remote that is down while the server renders: its pages still answer with the frame and the
- * "unavailable" screen with Retry (never a 5xx or a blank page), and the other remotes' pages stay
- * rendered. The remote's files are moved away in turn, so its origin answers 404 to everything.
+ * "unavailable" screen with Retry (never a 5xx or a blank page), kept by no cache, and the other
+ * remotes' pages stay rendered: each with its own heading and the headers of a rendered page. The
+ * remote's files are moved away in turn, so its origin answers 404 to everything.
  */
 test('each remote down in turn: its pages answer with the frame and Retry, the others stay rendered', async ({ request }) => {
   test.setTimeout(120_000);
-  const pages = { marketing: '/about', services: '/services', insights: '/blog', support: '/support', portal: '/login' } as const;
   const html = async (pagePath: string) => (await request.get(pagePath, { headers: { accept: '*/*' } })).text();
   for (const [remote, workspace] of [
     ['marketing', 'mf-marketing'],
@@ -184,20 +271,34 @@ test('each remote down in turn: its pages answer with the frame and Retry, the o
     fs.renameSync(dist, `${dist}.down`);
     try {
       await expect
-        .poll(async () => (await html(pages[remote])).includes('data-testid="remote-unavailable"'), { message: remote })
+        .poll(async () => (await html(remotePages[remote].path)).includes('data-testid="remote-unavailable"'), { message: remote })
         .toBe(true);
-      const response = await request.get(pages[remote], { headers: { accept: '*/*' } });
+      const response = await request.get(remotePages[remote].path, { headers: { accept: '*/*' } });
       expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      // Rendered for this request only: a shared cache must not keep the remote's absence.
+      expect(response.headers()['cache-control']).toBe('no-store');
       const body = await response.text();
       expect(body).toContain('<nav');
       expect(body).toContain('<footer');
       expect(body).toMatch(/<button[^>]*>Retry<\/button>/);
-      for (const [other, otherPath] of Object.entries(pages))
-        if (other !== remote) expect(await html(otherPath), `${other} while ${remote} is down`).not.toContain('remote-unavailable');
+      expect(renderedHeadingAndTitle(body).heading).toBe('This part of the site is temporarily unavailable');
+      for (const [other, { path: otherPath, heading }] of Object.entries(remotePages)) {
+        if (other === remote) continue;
+        const answer = await request.get(otherPath, { headers: { accept: '*/*' } });
+        const message = `${other} (${otherPath}) while ${remote} is down`;
+        expect(answer.status(), message).toBe(200);
+        expect(answer.headers()['content-type'], message).toBe('text/html; charset=utf-8');
+        // A complete page, kept by shared caches like any (renderedPageCacheControl in server/static-server.ts).
+        expect(answer.headers()['cache-control'], message).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+        expect(renderedHeadingAndTitle(await answer.text()).heading, message).toBe(heading);
+      }
     } finally {
       fs.renameSync(`${dist}.down`, dist);
     }
-    await expect.poll(async () => (await html(pages[remote])).includes('remote-unavailable'), { message: `${remote} back` }).toBe(false);
+    await expect
+      .poll(async () => renderedHeadingAndTitle(await html(remotePages[remote].path)).heading, { message: `${remote} back` })
+      .toBe(remotePages[remote].heading);
   }
 });
 
