@@ -26,7 +26,7 @@ const resolve = (input: Partial<ResolveInput>) =>
 const cookieValue = (setCookie: string | null) => setCookie?.match(/^mf_release=([^;]*)/)?.[1];
 
 describe('resolving a request', () => {
-  it('without a canary: every live version, no cookie, the default cache policy', () => {
+  it('without a canary: every live version, no cookie, shared with no stale window (unassigned)', () => {
     const result = resolve({});
     expect(result).toEqual({
       remotes: {
@@ -38,7 +38,7 @@ describe('resolving a request', () => {
       preview: null,
       label: '',
       setCookie: null,
-      cache: 'default',
+      cache: 'unassigned',
     });
   });
 
@@ -109,6 +109,13 @@ describe('resolving a request', () => {
     const result = resolve({ cookies: { mf_preview: token } });
     expect(result.preview).toBeNull();
     expect(result.versions.support).toBe('v1');
+    expect(result.cache).toBe('unassigned');
+  });
+
+  it('without a canary: a returning visitor (an assignment cookie with no label) gets the default cache policy', () => {
+    const value = encodeAssignment(secret, { seed: 'AAAAAAAAAAAAAAAA', label: '' });
+    const result = resolve({ cookies: { mf_release: value } });
+    expect(result.setCookie).toBeNull();
     expect(result.cache).toBe('default');
   });
 });

@@ -26,9 +26,16 @@ export const assignmentMaxAgeSeconds = 30 * 24 * 60 * 60;
  * - `canary`: rendered for a non-empty label the request carried: shareable briefly
  *   (canaryPageCacheControl), keyed on the label by the cache in front (deploy/nginx/site.conf);
  * - `private`: sets the assignment cookie (rendered for a label the request did not carry), or a
- *   preview: never shared.
+ *   preview: never shared;
+ * - `unassigned`: every live version for a request with no assignment cookie while no canary runs:
+ *   shareable, but with no stale window (unassignedPageCacheControl), because once a canary starts
+ *   such a visitor must be assigned by their first page, and a stale copy would show them the live
+ *   version first and their canary from the next page on.
  */
-export type ReleaseCachePolicy = 'default' | 'canary' | 'private';
+export type ReleaseCachePolicy = 'default' | 'canary' | 'private' | 'unassigned';
+
+/** See `unassigned` above: at most 10 s after a canary starts, a new visitor's first page assigns them. */
+export const unassignedPageCacheControl = 'public, max-age=0, s-maxage=10';
 
 /** A page rendered for a canary label: no stale-while-revalidate, so a rollback reaches canary visitors within seconds. */
 export const canaryPageCacheControl = 'public, max-age=0, s-maxage=5';
@@ -129,6 +136,6 @@ export function resolveRelease({
     seed !== null && (assignment === null || assignment.label !== label)
       ? releaseCookie(assignmentCookieName, encodeAssignment(secret, { seed, label }), assignmentMaxAgeSeconds, secure)
       : null;
-  const cache: ReleaseCachePolicy = preview || setCookie ? 'private' : label ? 'canary' : 'default';
+  const cache: ReleaseCachePolicy = preview || setCookie ? 'private' : label ? 'canary' : assignment === null ? 'unassigned' : 'default';
   return { remotes, versions, integrity, preview, label, setCookie, cache };
 }

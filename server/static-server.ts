@@ -19,6 +19,7 @@ import { createPageRenderer, fallbackLog, loadShellServerBundle, type PageRender
 import { preloadLinks } from './preload-hints.ts';
 import {
   canaryPageCacheControl,
+  unassignedPageCacheControl,
   parseCookies,
   privateCacheControl,
   releaseCookie,
@@ -165,6 +166,7 @@ export const renderedPageCacheControl = 'public, max-age=0, s-maxage=10, stale-w
 export function pageCacheControl(shareable: boolean, resolution: Pick<ReleaseResolution, 'cache'> | null): string {
   if (resolution?.cache === 'private') return privateCacheControl;
   if (!shareable) return 'no-store';
+  if (resolution?.cache === 'unassigned') return unassignedPageCacheControl;
   return resolution?.cache === 'canary' ? canaryPageCacheControl : renderedPageCacheControl;
 }
 
