@@ -207,6 +207,18 @@ describe('pages with releases from a discovery document', () => {
     }
   });
 
+  it("never answers a request it sets the cookie for with a 304, even to a shared cache's revalidation", async () => {
+    const served = await serve(documentWith(20));
+    try {
+      const page = await served.request('/services', {}, { headers: { 'if-none-match': '*' } });
+      expect(page.status).toBe(200);
+      expect(page.cookie('mf_release')).toBeDefined();
+      expect(page.response.headers.get('etag')).toBeNull();
+    } finally {
+      served.close();
+    }
+  });
+
   it("reads the routes of the visitor's versions: a page only the canary has is 200 in it, 404 outside", async () => {
     const served = await serve(documentWith(20));
     try {

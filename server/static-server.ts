@@ -274,6 +274,10 @@ export function createShellServer({
 }: ServerOptions): { app: Express; readiness: () => ShellReadiness; warm: () => Promise<void> } {
   const server = express();
   server.disable('x-powered-by');
+  // No ETag made up by res.send: with one, Express answers a matching If-None-Match with a 304 by
+  // itself, also for an answer meant for one request (it sets the assignment cookie). A page sets
+  // its own ETag when it may be revalidated; static files keep serve-static's.
+  server.set('etag', false);
   // req.ip is the client's address only when a trusted proxy says so (the reports' rate limit counts by it).
   server.set('trust proxy', (address: string) => trustProxy(address));
 
@@ -480,10 +484,14 @@ export function createShellServer({
       }
       res.setHeader('Cache-Control', pageCacheControl(rendered.shareable, resolution));
       const encoding = (['br', 'gzip'] as const).find((token) => req.acceptsEncodings(token) === token);
-      // One ETag per representation: the same page brotli-, gzip- or not compressed.
-      res.setHeader('ETag', `"${rendered.etag}${encoding ? `-${encoding}` : ''}"`);
+      const validated = rendered.shareable && !isPrivate;
+      // One ETag per representation: the same page brotli-, gzip- or not compressed. None on an
+      // answer for one request (it sets a cookie, previews, or is no-store): Express answers a
+      // matching If-None-Match with a 304 by itself, and a 304 to the shared cache's revalidation
+      // would keep its stored page serving, without the cookie this answer sets.
+      if (validated) res.setHeader('ETag', `"${rendered.etag}${encoding ? `-${encoding}` : ''}"`);
       res.type('html');
-      if (rendered.shareable && !isPrivate && req.fresh) {
+      if (validated && req.fresh) {
         res.status(304).end();
         return;
       }

@@ -126,27 +126,31 @@ test('canary 50: of 40 fresh visitors both versions are seen, and each keeps the
     .toContain(assignmentCookieName);
 
   const problems: string[] = [];
-  const seen: Array<{ server: Array<string | null>; hydrated: Array<string | null>; cookie: string }> = [];
+  const seen: Array<{ server: Array<string | null>; hydrated: Array<string | null>; debug: string[]; cookie: string }> = [];
   const visit = async () => {
     const context: BrowserContext = await browser.newContext();
     const page = await context.newPage();
     problems.push(...watchHydration(page));
     const server: Array<string | null> = [];
     const hydrated: Array<string | null> = [];
+    const debug: string[] = [];
     for (let load = 0; load < 2; load++) {
       const response = load === 0 ? await page.goto(`${topology.siteUrl}/support`) : await page.reload();
+      const headers = await response!.allHeaders();
+      const sent = await response!.request().allHeaders();
       server.push(serverHeading(await response!.text()));
+      debug.push(`${headers['x-cache-status']} ${headers['x-upstream']} set:${headers['set-cookie'] ?? '-'} sent:${sent.cookie ?? '-'}`);
       hydrated.push(await page.locator('#main h1').first().textContent());
     }
     const cookie = (await context.cookies()).find(({ name }) => name === assignmentCookieName);
-    seen.push({ server, hydrated, cookie: cookie ? `${cookie.name}=${cookie.value}` : '' });
+    seen.push({ server, hydrated, debug, cookie: cookie ? `${cookie.name}=${cookie.value}` : '' });
     await context.close();
   };
   for (let batch = 0; batch < 8; batch++) await Promise.all(Array.from({ length: 5 }, visit));
 
   expect(seen).toHaveLength(40);
-  for (const { server, hydrated } of seen) {
-    expect(new Set([...server, ...hydrated]).size, JSON.stringify({ server, hydrated })).toBe(1);
+  for (const { server, hydrated, debug } of seen) {
+    expect(new Set([...server, ...hydrated]).size, JSON.stringify({ server, hydrated, debug }, null, 1)).toBe(1);
   }
   const versions = seen.map(({ server }) => server[0]);
   expect(new Set(versions)).toEqual(new Set([liveHeading, newHeading]));
