@@ -252,8 +252,10 @@ export function createPageRenderer({
     // The template is index.html as built (minified: attribute quotes are optional).
     const html = template
       // The page carries the manifest it was rendered with (its render state), so the browser
-      // does not fetch it: the hint to preload it would only be a wasted download.
-      .replace(manifestUrl && bundle ? preloadLinks(manifestUrl) : '', '')
+      // does not fetch it: the hint to preload it would only be a wasted download. When the remote
+      // was unavailable, the hint is worse: Chromium hands its failed answer to the runtime's
+      // fetch of the same URL, so Retry failed without asking the network once the remote was back.
+      .replace(manifestUrl ? preloadLinks(manifestUrl) : '', '')
       .replace(/<html lang="?en"?/, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="?description"?[^>]*>/, () =>
         shell.documentHead(origin, pathname, language, page.head),
