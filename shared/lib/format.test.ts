@@ -21,6 +21,22 @@ describe('format', () => {
     expect(formatLongDate('2026-01-31', 'id')).toBe('31 Januari 2026');
   });
 
+  it('writes an ISO day of every month as Intl does in each language, without building an Intl formatter', () => {
+    const intl = (language: string, month: 'short' | 'long', isoDay: string) =>
+      new Intl.DateTimeFormat(language, { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDay));
+    const days = ['en', 'id', 'ms'].flatMap((language) =>
+      Array.from({ length: 12 }, (_, month) => [language, `2026-${String(month + 1).padStart(2, '0')}-09`] as const),
+    );
+    const expected = days.map(([language, isoDay]) => [intl(language, 'short', isoDay), intl(language, 'long', isoDay)]);
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const written = days.map(([language, isoDay]) => [formatShortDate(isoDay, language), formatLongDate(isoDay, language)]);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+    expect(written).toEqual(expected);
+    // Another language goes through Intl.
+    expect(formatShortDate('2026-01-31', 'fr')).toBe(intl('fr', 'short', '2026-01-31'));
+  });
+
   it('formats moments with their day, and their clock time when asked, in the page language', () => {
     const moment = new Date(2026, 0, 31, 14, 35);
     expect(formatDate(moment, 'en')).toBe('Jan 31, 2026');

@@ -30,18 +30,50 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return cached('number', language, options, () => new Intl.NumberFormat(language, options));
 }
 
+/**
+ * The site's languages' month names and day order for ISO days, exactly as Intl writes them with
+ * { month, day: 'numeric', year: 'numeric' } (format.test.ts checks every month against Intl).
+ * An ISO day is formatted from these rather than through Intl because the first Intl formatter a
+ * page builds initialises ICU's formatting data in one piece: in a fresh Chromium that single call
+ * took 20–45 ms of main-thread time on the bench machine before any CPU slowdown, a long task of
+ * its own in the hydration of every page showing a date (the blog list, an article). Other
+ * languages, and any other value, go through Intl.
+ */
+const isoDayNames: Record<string, { dayFirst: boolean; short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    dayFirst: false,
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+  id: {
+    dayFirst: true,
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+    long: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+  },
+  ms: {
+    dayFirst: true,
+    short: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
+    long: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
+  },
+};
+
+function formatIsoDay(isoDay: string, language: string, month: 'short' | 'long'): string {
+  const date = new Date(isoDay.slice(0, 10));
+  const names = isoDayNames[language];
+  if (!names || Number.isNaN(date.getTime()))
+    return dateTimeFormat(language, { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const [day, monthName, year] = [date.getUTCDate(), names[month][date.getUTCMonth()], date.getUTCFullYear()];
+  return names.dayFirst ? `${day} ${monthName} ${year}` : `${monthName} ${day}, ${year}`;
+}
+
 /** An ISO day ("2026-01-31", or the day part of a longer string) as "Jan 31, 2026" / "31 Jan 2026". */
 export function formatShortDate(isoDay: string, language: string): string {
-  return dateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(isoDay.slice(0, 10)),
-  );
+  return formatIsoDay(isoDay, language, 'short');
 }
 
 /** An ISO day as "January 31, 2026" / "31 Januari 2026". */
 export function formatLongDate(isoDay: string, language: string): string {
-  return dateTimeFormat(language, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(isoDay.slice(0, 10)),
-  );
+  return formatIsoDay(isoDay, language, 'long');
 }
 
 /** The day of a moment (a timestamp), in the reader's time zone: "Jan 31, 2026", or "January 31, 2026" when long. */
