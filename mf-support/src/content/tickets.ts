@@ -2,7 +2,10 @@ import type { TicketCategory, TicketPriority, TicketStatus } from '@meridian/sha
 
 /**
  * The support portal's sample tickets, shown to visitors who are not signed in, marked as
- * examples (fixed, not live data); subjects are in the locale files under tickets.subjects.
+ * examples (fixed, not live data); subjects are in the locale files under tickets.subjects, and
+ * how long ago each was updated under tickets.sampleUpdates: fixed words rather than Intl's
+ * relative time, since the first Intl formatter a page builds is a long task of its own in the
+ * hydration of a page that has no other use for Intl.
  */
 
 export interface SampleTicket {
@@ -10,14 +13,12 @@ export interface SampleTicket {
   status: TicketStatus;
   priority: TicketPriority;
   category: TicketCategory;
-  /** how long ago the last update was, shown as relative text in the page language */
-  lastUpdate: { amount: number; unit: 'minute' | 'hour' | 'day' };
 }
 
 export const sampleTickets: readonly SampleTicket[] = [
-  { id: 'TKT-001', status: 'open', priority: 'high', category: 'technical', lastUpdate: { amount: 2, unit: 'hour' } },
-  { id: 'TKT-002', status: 'in_progress', priority: 'medium', category: 'account', lastUpdate: { amount: 1, unit: 'day' } },
-  { id: 'TKT-003', status: 'resolved', priority: 'low', category: 'billing', lastUpdate: { amount: 3, unit: 'day' } },
+  { id: 'TKT-001', status: 'open', priority: 'high', category: 'technical' },
+  { id: 'TKT-002', status: 'in_progress', priority: 'medium', category: 'account' },
+  { id: 'TKT-003', status: 'resolved', priority: 'low', category: 'billing' },
 ];
 
 /** The resources grid: pages elsewhere on the site; copy under resources.{id}. */
