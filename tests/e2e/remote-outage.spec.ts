@@ -5,7 +5,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { waitForOk } from '../../scripts/lib/topology.ts';
 import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../shared/build/chromium.ts';
 import { test as base, expect, remoteOrigins, remotePages } from './fixtures';
+
+// The page's document is handed over with route.fulfill, and Chromium then treats it as outside
+// the loopback address space, refusing its requests to the remote on localhost (Local Network
+// Access): the site itself never meets this, so the check is off for these tests only.
+const launch = chromiumLaunchOptions();
+base.use({ launchOptions: { ...launch, args: [...launch.args, '--disable-features=LocalNetworkAccessChecks'] } });
 
 /**
  * A remote that is down or hangs while the shell's server renders its page. The composition the
