@@ -1,3 +1,4 @@
+import { versionPattern } from '../release/names.ts';
 import { parseRemotePrefixes, type RemotePrefixes } from './route-table.ts';
 
 /**
@@ -44,8 +45,7 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** A release's name (shared/release/discovery.ts, versionPattern; that module is server-only). */
-const isVersion = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,39}$/.test(value);
+const isVersion = (value: unknown): value is string => typeof value === 'string' && versionPattern.test(value);
 
 /** Validates untrusted JSON; the message names the first field that is wrong. */
 export function parseAppConfig(raw: unknown): AppConfigResult {

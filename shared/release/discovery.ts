@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import { Ajv2019 } from 'ajv/dist/2019.js';
+import { remoteNamePattern, versionPattern } from './names.ts';
+
+export { remoteNamePattern, versionPattern } from './names.ts';
 
 /**
  * The discovery document: which releases of each remote exist and who gets which
@@ -87,15 +90,6 @@ export const frontendDiscoverySchema = {
 } as const;
 
 const validateSchema = new Ajv2019({ allErrors: true, strict: false }).compile(frontendDiscoverySchema);
-
-/** A remote's federation name, as the composition names remotes (app-config, route manifests). */
-export const remoteNamePattern = /^[a-z][a-z0-9_]*$/;
-/**
- * A version's name: lower-case letters, digits, `-` and `_`, at most 40. It appears in a URL
- * path, in a cookie and in a metric label, so it is kept to characters that need no escaping
- * anywhere (no `.`: the assignment cookie is dot-separated).
- */
-export const versionPattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 export type DiscoveryResult = { ok: true; document: DiscoveryDocument } | { ok: false; errors: string[] };
 

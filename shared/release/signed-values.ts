@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { remoteNamePattern, versionPattern } from './discovery.ts';
+import { remoteNamePattern, versionPattern } from './names.ts';
 
 /**
  * The two signed values of a release (docs/decisions/0019-remote-releases.md), both HMAC-SHA256
@@ -44,7 +44,9 @@ export function assignmentLabel(versions: Record<string, string>): string {
     .join('+');
 }
 
-const labelPattern = /^([a-z][a-z0-9_]*:[a-z0-9][a-z0-9_-]{0,39}(\+[a-z][a-z0-9_]*:[a-z0-9][a-z0-9_-]{0,39})*)?$/;
+/** `remote:version` pairs joined by `+`, or nothing: built from the two names' patterns. */
+const pair = `${remoteNamePattern.source.slice(1, -1)}:${versionPattern.source.slice(1, -1)}`;
+const labelPattern = new RegExp(`^(${pair}(\\+${pair})*)?$`);
 const seedPattern = /^[A-Za-z0-9_-]{16}$/;
 
 /** A new visitor's seed: 96 random bits. */
