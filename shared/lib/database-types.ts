@@ -7,7 +7,8 @@ export type Database = {
       client_projects: {
         Row: {
           budget: number;
-          client_id: string;
+          client_id: string | null;
+          company_id: string;
           created_at: string;
           description: string;
           end_date: string | null;
@@ -20,7 +21,8 @@ export type Database = {
         };
         Insert: {
           budget: number;
-          client_id: string;
+          client_id?: string | null;
+          company_id?: string;
           created_at?: string;
           description?: string;
           end_date?: string | null;
@@ -33,7 +35,8 @@ export type Database = {
         };
         Update: {
           budget?: number;
-          client_id?: string;
+          client_id?: string | null;
+          company_id?: string;
           created_at?: string;
           description?: string;
           end_date?: string | null;
@@ -44,7 +47,121 @@ export type Database = {
           status?: string;
           title?: string;
         };
+        Relationships: [
+          {
+            foreignKeyName: 'client_projects_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      companies: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          require_second_factor: boolean;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          require_second_factor?: boolean;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          require_second_factor?: boolean;
+        };
         Relationships: [];
+      };
+      company_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          company_id: string;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          invited_by_email: string | null;
+          locale: string;
+          role: string;
+          withdrawn_at: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          company_id: string;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invited_by_email?: string | null;
+          locale?: string;
+          role?: string;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          company_id?: string;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invited_by_email?: string | null;
+          locale?: string;
+          role?: string;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'company_invitations_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      company_members: {
+        Row: {
+          company_id: string;
+          email: string;
+          joined_at: string;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          company_id: string;
+          email: string;
+          joined_at?: string;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          company_id?: string;
+          email?: string;
+          joined_at?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'company_members_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       contact_messages: {
         Row: {
@@ -196,35 +313,49 @@ export type Database = {
       proposals: {
         Row: {
           client_id: string;
+          company_id: string;
           created_at: string;
           id: string;
           services: string[];
           status: string;
           status_note: string | null;
+          submitted_by_email: string | null;
           title: string;
           updated_at: string;
         };
         Insert: {
           client_id?: string;
+          company_id?: string;
           created_at?: string;
           id?: string;
           services: string[];
           status?: string;
           status_note?: string | null;
+          submitted_by_email?: string | null;
           title: string;
           updated_at?: string;
         };
         Update: {
           client_id?: string;
+          company_id?: string;
           created_at?: string;
           id?: string;
           services?: string[];
           status?: string;
           status_note?: string | null;
+          submitted_by_email?: string | null;
           title?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'proposals_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       request_files: {
         Row: {
@@ -327,10 +458,12 @@ export type Database = {
         Row: {
           category: string;
           client_id: string;
+          company_id: string;
           created_at: string;
           description: string;
           id: string;
           number: number;
+          opened_by_email: string | null;
           priority: string;
           status: string;
           subject: string;
@@ -339,10 +472,12 @@ export type Database = {
         Insert: {
           category: string;
           client_id?: string;
+          company_id?: string;
           created_at?: string;
           description: string;
           id?: string;
           number?: never;
+          opened_by_email?: string | null;
           priority: string;
           status?: string;
           subject: string;
@@ -351,36 +486,52 @@ export type Database = {
         Update: {
           category?: string;
           client_id?: string;
+          company_id?: string;
           created_at?: string;
           description?: string;
           id?: string;
           number?: never;
+          opened_by_email?: string | null;
           priority?: string;
           status?: string;
           subject?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'support_tickets_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       ticket_messages: {
         Row: {
+          author_email: string | null;
           author_id: string;
           body: string;
           created_at: string;
+          from_staff: boolean;
           id: string;
           ticket_id: string;
         };
         Insert: {
+          author_email?: string | null;
           author_id?: string;
           body: string;
           created_at?: string;
+          from_staff?: boolean;
           id?: string;
           ticket_id: string;
         };
         Update: {
+          author_email?: string | null;
           author_id?: string;
           body?: string;
           created_at?: string;
+          from_staff?: boolean;
           id?: string;
           ticket_id?: string;
         };
@@ -399,8 +550,41 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_company_invitation: { Args: { p_token: string }; Returns: Json };
+      company_invitation_preview: { Args: { p_token: string }; Returns: Json };
+      company_members: {
+        Args: { p_company_id: string };
+        Returns: {
+          email: string;
+          joined_at: string;
+          role: string;
+          second_factor_enabled: boolean;
+          user_id: string;
+        }[];
+      };
+      create_company_invitation: {
+        Args: {
+          p_company_id: string;
+          p_email: string;
+          p_locale?: string;
+          p_role?: string;
+        };
+        Returns: Json;
+      };
       feedback_orphan_files: { Args: { max_rows?: number }; Returns: string[] };
+      leave_company: { Args: { p_company_id: string }; Returns: undefined };
       mfa_status: { Args: Record<PropertyKey, never>; Returns: Json };
+      my_companies: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string;
+          joined_at: string;
+          name: string;
+          require_second_factor: boolean;
+          role: string;
+          second_factor_enabled: boolean;
+        }[];
+      };
       outbox_claim: {
         Args: { max_rows?: number };
         Returns: {
@@ -436,7 +620,23 @@ export type Database = {
           pending: number;
         }[];
       };
+      remove_company_member: {
+        Args: { p_company_id: string; p_user_id: string };
+        Returns: undefined;
+      };
+      rename_company: {
+        Args: { p_company_id: string; p_name: string };
+        Returns: undefined;
+      };
       request_mfa_code: { Args: Record<PropertyKey, never>; Returns: Json };
+      set_company_member_role: {
+        Args: { p_company_id: string; p_role: string; p_user_id: string };
+        Returns: undefined;
+      };
+      set_company_policy: {
+        Args: { p_company_id: string; p_require_second_factor: boolean };
+        Returns: undefined;
+      };
       set_mfa_enabled: {
         Args: { code: string; enabled: boolean };
         Returns: Json;
@@ -449,6 +649,24 @@ export type Database = {
           id: string;
           locale: string;
         }[];
+      };
+      staff_companies: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          id: string;
+          member_count: number;
+          name: string;
+          open_tickets: number;
+          owner_emails: string[];
+          projects: number;
+          proposals: number;
+          require_second_factor: boolean;
+        }[];
+      };
+      staff_create_company: {
+        Args: { p_locale?: string; p_name: string; p_owner_email: string };
+        Returns: Json;
       };
       staff_retry_mail: { Args: { message_id: number }; Returns: number };
       staff_undelivered_mail: {
@@ -466,6 +684,10 @@ export type Database = {
         }[];
       };
       verify_mfa_code: { Args: { code: string }; Returns: Json };
+      withdraw_company_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: undefined;
+      };
     };
     Enums: {
       [_ in never]: never;
