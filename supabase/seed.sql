@@ -5,6 +5,11 @@
 --   mfa@example.com    b2222222-2222-4222-8222-222222222222   MFA on,  3 projects
 --   other@example.com  c3333333-3333-4333-8333-333333333333   MFA off, 3 projects
 --   staff@example.com  d4444444-4444-4444-8444-444444444444   staff (app_metadata), MFA on
+--
+-- Each client owns a company of their own (made when the account was; ids random, found by owner):
+--   demo@example.com → Northwind Traders, mfa@example.com → Contoso Health,
+--   other@example.com → Fabrikam Logistics. Their projects go to it (client_projects fills
+--   company_id from the contact person).
 
 -- Metadata is spelled out: GoTrue's real auth.users has no defaults for it (the stand-in's has).
 insert into auth.users
@@ -57,6 +62,18 @@ values
   ('b2222222-2222-4222-8222-222222222222', true, '2025-12-02 09:05:00+00'),
   ('c3333333-3333-4333-8333-333333333333', false, '2025-12-03 09:00:00+00'),
   ('d4444444-4444-4444-8444-444444444444', true, '2025-11-20 09:05:00+00');
+
+-- A new client's company is named by their address (20261127000100_client_companies.sql); the
+-- demo companies get the names the screens show.
+update public.companies c
+set name = v.name
+from public.company_members m,
+  (values
+    ('a1111111-1111-4111-8111-111111111111'::uuid, 'Northwind Traders'),
+    ('b2222222-2222-4222-8222-222222222222'::uuid, 'Contoso Health'),
+    ('c3333333-3333-4333-8333-333333333333'::uuid, 'Fabrikam Logistics')
+  ) as v (owner_id, name)
+where m.company_id = c.id and m.user_id = v.owner_id and m.role = 'owner';
 
 -- Where notices link to and where staff notices go (a hosted project sets its own:
 -- docs/backend.md, "Staff").
