@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { runtimeModules, type singletonPackages } from './singleton-packages.ts';
+import { runtimeModules, serverStateRuntimeModules, type singletonPackages } from './singleton-packages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -44,16 +44,17 @@ export function sharedSingletons(
     role === 'host'
       ? { ...singleton(pkg), import: fileURLToPath(import.meta.resolve(pkg)), version: installedVersion(pkg) }
       : fromHost(pkg);
-  // The page's QueryClient (docs/decisions/0018-one-data-layer.md) is the shell's: remotes carry
-  // no copy of the module, which is provided like the packages above, by file.
-  const queryRuntime =
+  // The page's QueryClient (docs/decisions/0018-one-data-layer.md) and the current company are the
+  // shell's: remotes carry no copy of these modules, which are provided like the packages above, by file.
+  const serverStateRuntime = (name: (typeof serverStateRuntimeModules)[number]) =>
     role === 'host'
       ? {
           ...singleton('@meridian/shared'),
-          import: fileURLToPath(new URL('../runtime/query.tsx', import.meta.url)),
+          import: fileURLToPath(new URL(`../runtime/${name}.tsx`, import.meta.url)),
           version: installedVersion('@meridian/shared'),
         }
       : { ...singleton('@meridian/shared'), import: false as const };
+  const shellOnly = new Set<string>(serverStateRuntimeModules);
   return {
     react: fromHost('react'),
     'react/': fromHost('react'),
@@ -68,8 +69,10 @@ export function sharedSingletons(
     '@tanstack/react-query': providedUnused('@tanstack/react-query'),
     '@tanstack/query-core': providedUnused('@tanstack/query-core'),
     ...Object.fromEntries(
-      runtimeModules.filter((name) => name !== 'query').map((name) => [`@meridian/shared/runtime/${name}`, singleton('@meridian/shared')]),
+      runtimeModules
+        .filter((name) => !shellOnly.has(name))
+        .map((name) => [`@meridian/shared/runtime/${name}`, singleton('@meridian/shared')]),
     ),
-    '@meridian/shared/runtime/query': queryRuntime,
+    ...Object.fromEntries(serverStateRuntimeModules.map((name) => [`@meridian/shared/runtime/${name}`, serverStateRuntime(name)])),
   };
 }

@@ -19,4 +19,11 @@ export const singletonPackages = [
  * prefix: a prefix would let a remote offer its own copy of the query module, which the shell
  * alone provides.
  */
-export const runtimeModules = ['auth', 'config', 'events', 'i18n', 'page', 'query', 'router'] as const;
+export const runtimeModules = ['auth', 'company', 'config', 'events', 'i18n', 'page', 'query', 'router'] as const;
+
+/**
+ * The runtime modules that bring TanStack Query: the shell alone provides them (by file), remotes
+ * carry no copy, and they stay out of the shared-runtime chunk, so only pages with server state
+ * download them.
+ */
+export const serverStateRuntimeModules = ['query', 'company'] as const satisfies readonly (typeof runtimeModules)[number][];

@@ -108,8 +108,9 @@ function commonConfig({ dir, mode }: CommonOptions, uniqueName: string): Webpack
           // with the parts of react-router and react-i18next that runtime/router and runtime/i18n
           // re-export (the only way app code reaches those packages; see eslint.config.js).
           sharedRuntime: {
-            // Not runtime/query: it loads TanStack Query, which only pages with server state may download.
-            test: /[\\/](shared[\\/]runtime[\\/](?!query\.)|node_modules[\\/](react-router|react-router-dom|react-i18next)[\\/])/,
+            // Not runtime/query nor runtime/company: they load TanStack Query, which only pages with
+            // server state may download.
+            test: /[\\/](shared[\\/]runtime[\\/](?!query\.|company\.)|node_modules[\\/](react-router|react-router-dom|react-i18next)[\\/])/,
             name: 'shared-runtime',
             chunks: 'async',
             enforce: true,

@@ -3,6 +3,7 @@
  * the shell's HTTP server loads to render pages (server/page-renderer.ts).
  */
 import * as auth from '@meridian/shared/runtime/auth';
+import * as company from '@meridian/shared/runtime/company';
 import * as config from '@meridian/shared/runtime/config';
 import * as events from '@meridian/shared/runtime/events';
 import * as i18n from '@meridian/shared/runtime/i18n';
@@ -20,6 +21,7 @@ export { renderStateScript } from './render-state';
  */
 export const runtimeModules: Record<string, unknown> = {
   '@meridian/shared/runtime/auth': auth,
+  '@meridian/shared/runtime/company': company,
   '@meridian/shared/runtime/config': config,
   '@meridian/shared/runtime/events': events,
   '@meridian/shared/runtime/i18n': i18n,

@@ -1,0 +1,161 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { focusManager, useQuery } from '@tanstack/react-query';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthContextValue } from '@meridian/shared/runtime/auth';
+import type { Company } from '@meridian/shared/runtime/company';
+import { renderRemote } from '../testing/render-remote';
+import { CompanyGate } from './CompanyGate';
+import { CompanySwitcher } from './CompanySwitcher';
+
+const northwind: Company = {
+  id: 'c-northwind',
+  name: 'Northwind Traders',
+  role: 'owner',
+  require_second_factor: false,
+  second_factor_enabled: false,
+  joined_at: '2026-01-01T00:00:00Z',
+};
+const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member' };
+
+let person = 0;
+
+/** A signed-in person (a new one per test) and the company-data reads the page made, by company id. */
+function setup(memberships: { current: Company[] | Promise<Company[]> }) {
+  const reads: string[] = [];
+  const rpc = jest.fn(async () => ({ data: await memberships.current, error: null }));
+  const auth: Partial<AuthContextValue> = {
+    status: 'signed-in',
+    session: { user: { id: `person-${++person}` } } as Session,
+    getClient: async () => ({ rpc }) as unknown as SupabaseClient,
+  };
+  function Rows({ company }: { company: Company }) {
+    const rows = useQuery({
+      queryKey: ['test', 'rows', company.id],
+      queryFn: async () => {
+        reads.push(company.id);
+        return [`${company.name} project`];
+      },
+    });
+    return (
+      <ul>
+        {rows.data?.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+    );
+  }
+  const page = (
+    <>
+      <CompanySwitcher />
+      <CompanyGate>{(company) => <Rows company={company} />}</CompanyGate>
+    </>
+  );
+  return { reads, rpc, render: () => renderRemote(page, { namespace: 'test', messages: {}, auth }) };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('CompanyGate', () => {
+  it('shows loading until the memberships are known, and reads no company data meanwhile', async () => {
+    let answer!: (companies: Company[]) => void;
+    const { reads, render } = setup({ current: new Promise((resolve) => (answer = resolve)) });
+    await render();
+    expect(screen.getByTestId('query-loading')).toBeInTheDocument();
+    expect(reads).toEqual([]);
+    await act(async () => answer([northwind]));
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+    expect(reads).toEqual([northwind.id]);
+  });
+
+  it('tells a person in no company how to get one, with a link to contact us', async () => {
+    const { reads, render } = setup({ current: [] });
+    await render();
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByTestId('company-none')).toHaveTextContent('not part of a client company');
+    expect(reads).toEqual([]);
+  });
+
+  it('asks for two-step sign-in where the company requires it, and reads none of its data', async () => {
+    const { reads, render } = setup({ current: [{ ...northwind, require_second_factor: true, second_factor_enabled: false }] });
+    await render();
+    expect(await screen.findByText('Northwind Traders asks for two-step sign-in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn on two-step sign-in' })).toHaveAttribute('href', '/account#two-step');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(reads).toEqual([]);
+  });
+
+  it('shows the data of a company that requires two-step sign-in to a person who has it on', async () => {
+    const { render } = setup({ current: [{ ...northwind, require_second_factor: true, second_factor_enabled: true }] });
+    await render();
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the memberships could not be read', async () => {
+    const { rpc, render } = setup({ current: [northwind] });
+    rpc.mockResolvedValueOnce({ data: null, error: { message: 'down', code: 'XX000' } } as never);
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your companies could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+  });
+
+  it('says that access ended, as an alert, and shows nothing of that company', async () => {
+    const memberships = { current: [northwind] };
+    const { render } = setup(memberships);
+    await render();
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+
+    memberships.current = [];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your access to Northwind Traders has ended.');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByText('Northwind Traders project')).not.toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('after access to one company ended, names the next one and shows only its data', async () => {
+    const memberships = { current: [northwind, contoso] };
+    const { render } = setup(memberships);
+    await render();
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+    memberships.current = [contoso];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your access to Northwind Traders has ended.You are now seeing Contoso Health.',
+    );
+    expect(await screen.findByText('Contoso Health project')).toBeInTheDocument();
+    expect(screen.queryByText('Northwind Traders project')).not.toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
+  });
+});
+
+describe('CompanySwitcher', () => {
+  it('is not shown to a person in one company', async () => {
+    const { render } = setup({ current: [northwind] });
+    await render();
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
+  });
+
+  it('switches the company: the data is read again with the new id', async () => {
+    const { reads, render } = setup({ current: [northwind, contoso] });
+    await render();
+    expect(await screen.findByText('Northwind Traders project')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Company' });
+    expect(select).toHaveValue(northwind.id);
+    expect(select).toHaveAccessibleDescription('Projects, tickets and proposals are shown for the chosen company.');
+
+    await userEvent.selectOptions(select, 'Contoso Health');
+    expect(await screen.findByText('Contoso Health project')).toBeInTheDocument();
+    expect(screen.queryByText('Northwind Traders project')).not.toBeInTheDocument();
+    expect(reads).toEqual([northwind.id, contoso.id]);
+    await waitFor(() => expect(select).toHaveValue(contoso.id));
+  });
+});
