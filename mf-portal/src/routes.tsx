@@ -4,8 +4,10 @@ import { lazyServerStatePage } from '@meridian/shared/ui/lazy-server-state-page'
 
 /**
  * Every page of mf-portal. The shell sends /login, /register, /forgot-password, /reset-password,
- * /dashboard, /account and /staff here. The staff workspace routes below /staff itself (and sets
- * its own titles), so this list names only its entry module and no client page imports staff code.
+ * /dashboard, /account, /company, /invitation and /staff here (route-manifest.ts). The company
+ * pages set their own titles, since their copy is the `company` namespace rather than the
+ * portal's. The staff workspace routes below /staff itself (and sets its own titles), so this
+ * list names only its entry module and no client page imports staff code.
  */
 export const routes: readonly RemoteRoute[] = [
   {
@@ -43,6 +45,14 @@ export const routes: readonly RemoteRoute[] = [
     Component: lazyServerStatePage(() => import('./pages/AccountPage')),
     titleKey: 'account.security.title',
     descriptionKey: 'account.security.description',
+  },
+  {
+    path: 'company',
+    Component: lazyServerStatePage(() => import('./pages/CompanyPage')),
+  },
+  {
+    path: 'invitation',
+    Component: lazyServerStatePage(() => import('./pages/InvitationPage')),
   },
   {
     path: 'staff/*',

@@ -14,15 +14,18 @@ import { useHydrated } from '../lib/use-hydrated';
 import { mfaStatus, requestCode, type RequestResult } from '../lib/mfa';
 import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
+import { InvitationNote } from '../features/company/InvitationNote';
+import { invitationArrival, pendingInvitationPath } from '../features/company/pending-invitation';
 
 /**
- * Where the guard sent the visitor from, if anywhere (only same-site paths are honoured); else the
- * staff workspace for staff (app_metadata, which only the service role writes) and the dashboard
- * for clients.
+ * Where the guard (or the invitation page) sent the visitor from, if anywhere, with its query
+ * (the invitation's token); only same-site paths are honoured. Else the staff workspace for staff
+ * (app_metadata, which only the service role writes) and the dashboard for clients.
  */
 export function returnPath(state: unknown, user?: Pick<User, 'app_metadata'> | null): string {
-  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  const { pathname: from, search } = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from ?? {};
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//'))
+    return typeof search === 'string' && search.startsWith('?') ? `${from}${search}` : from;
   return user?.app_metadata?.staff === true ? '/staff' : '/dashboard';
 }
 
@@ -62,6 +65,13 @@ export default function LoginPage() {
   const step = currentStep === 'code' && status === 'signed-out' ? 'password' : currentStep;
   const [firstCode, setFirstCode] = useState<RequestResult | 'request'>('request');
   const [confirmed, setConfirmed] = useState(false);
+  // Sent here by an invitation: its address is filled in (unless something was typed already).
+  const invited = hydrated ? invitationArrival(arrival.state) : null;
+  useEffect(() => {
+    if (invited && !form.getValues('email')) form.setValue('email', invited.email);
+    // Once, when the history state is first read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invited?.email]);
 
   const signIn = async ({ email, password, remember }: v.InferOutput<typeof signInSchema>): Promise<'notConfirmed' | 'failed' | void> => {
     try {
@@ -107,8 +117,9 @@ export default function LoginPage() {
       active = false;
     };
   }, [step, getClient]);
+  // An account created to accept an invitation goes back to it (pending-invitation.ts).
   useEffect(() => {
-    if (confirmed && status === 'signed-in') navigate('/dashboard', { replace: true });
+    if (confirmed && status === 'signed-in') navigate(pendingInvitationPath() ?? '/dashboard', { replace: true });
   }, [confirmed, status, navigate]);
 
   if (step === 'confirming') {
@@ -153,6 +164,7 @@ export default function LoginPage() {
       ) : (
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
+          {invited ? <InvitationNote note="signInNote" email={invited.email} /> : null}
           <form
             className="po:mt-6 po:flex po:flex-col po:gap-4"
             noValidate

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Link, useNavigate } from '@meridian/shared/runtime/router';
+import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
 import { toLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
@@ -13,6 +13,9 @@ import { confirmationRedirect } from '../lib/sign-up-confirmation';
 import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
 import { EmailField } from '../ui/EmailField';
+import { InvitationNote } from '../features/company/InvitationNote';
+import { invitationArrival, invitationPath, keepPendingInvitation } from '../features/company/pending-invitation';
+import { useHydrated } from '../lib/use-hydrated';
 
 type Failure = 'weak' | 'tooMany' | 'failed';
 
@@ -32,10 +35,19 @@ export default function RegisterPage() {
   const { t, i18n } = useTranslation('portal');
   const { getClient } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof registrationSchema, Exclude<Failure, 'weak'>>(
     registrationSchema,
     { email: '', password: '', confirm: '' },
   );
+  // Sent here by an invitation (history state, which the server does not see: read once hydrated).
+  const [arrivalState] = useState<unknown>(() => location.state);
+  const invited = useHydrated() ? invitationArrival(arrivalState) : null;
+  useEffect(() => {
+    if (invited && !form.getValues('email')) form.setValue('email', invited.email);
+    // Once, when the history state is first read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invited?.email]);
   // The address the confirmation link went to, once the server took the registration.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -54,8 +66,10 @@ export default function RegisterPage() {
         options: { emailRedirectTo: confirmationRedirect(), data: { locale: toLanguage(i18n.language) } },
       });
       if (error) throw error;
+      // The confirmation link may only lead to /login, which then sends the account on to the invitation.
+      if (invited?.token) keepPendingInvitation(invited.token);
       // The address is confirmed through the e-mailed link (a project that confirms at once returns a session).
-      if (data.session) navigate('/dashboard', { replace: true });
+      if (data.session) navigate(invited?.token ? invitationPath(invited.token) : '/dashboard', { replace: true });
       else setSentTo(email);
     } catch (error) {
       const reason = registerFailure(error);
@@ -76,6 +90,7 @@ export default function RegisterPage() {
         >
           {t('account.register.checkEmail', { email: sentTo })}
         </p>
+        {invited?.token ? <InvitationNote note="confirmNote" email={sentTo} /> : null}
         <p className="po:mt-4 po:text-sm po:text-muted">{t('account.register.notArrived')}</p>
         <div className="po:mt-4">
           <ResendConfirmation email={sentTo} />
@@ -92,6 +107,7 @@ export default function RegisterPage() {
   return (
     <AuthCard heading={t('account.register.heading')}>
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
+      {invited ? <InvitationNote note="registerNote" email={invited.email} /> : null}
       <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(createAccount)(event)}>
         <EmailField error={emailError} {...form.register('email')} />
         <NewPasswordFields
