@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -6,6 +7,8 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from '@meridian/s
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { formatTime } from '@meridian/shared/lib/format';
+import { keepPendingInvitation, pendingInvitationPath } from '../features/company/pending-invitation';
+import { withCompanyCopy } from '../features/company/testing';
 import LoginPage, { returnPath } from './LoginPage';
 
 interface Setup {
@@ -16,6 +19,7 @@ interface Setup {
   resend?: jest.Mock;
   getClient?: jest.Mock;
   rememberSession?: jest.Mock;
+  routes?: Record<string, ReactElement>;
 }
 
 function setup(signInWithPassword: jest.Mock, options: Setup = {}) {
@@ -36,7 +40,7 @@ function setup(signInWithPassword: jest.Mock, options: Setup = {}) {
     messages,
     path: options.path ?? '/login',
     wrap,
-    routes: { '/dashboard': <h1>Dashboard stub</h1> },
+    routes: { '/dashboard': <h1>Dashboard stub</h1>, ...options.routes },
   });
 }
 
@@ -100,6 +104,12 @@ describe('LoginPage', () => {
     expect(returnPath(null, null)).toBe('/dashboard');
     expect(returnPath({ from: { pathname: '/staff/tickets' } }, null)).toBe('/staff/tickets');
     expect(returnPath({ from: { pathname: '//evil.example' } }, staff)).toBe('/staff');
+  });
+
+  it('returns to the path with its query (an invitation and its token), and a query alone never', () => {
+    expect(returnPath({ from: { pathname: '/invitation', search: '?token=abc.def' } }, null)).toBe('/invitation?token=abc.def');
+    expect(returnPath({ from: { pathname: '/invitation', search: 'token=abc.def' } }, null)).toBe('/invitation');
+    expect(returnPath({ from: { pathname: '//evil.example', search: '?token=abc.def' } }, null)).toBe('/dashboard');
   });
 
   it('keeps the session beyond this tab only when "Remember me" is ticked, and keeps what was typed on failure', async () => {
@@ -217,5 +227,48 @@ describe('LoginPage', () => {
     const expected = [0, 1, 2].map((extra) => formatTime(new Date(before + (1800 + extra) * 1000), 'en'));
     expect(expected.some((time) => alert.textContent?.includes(time))).toBe(true);
     expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginPage on the way to an invitation', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = withCompanyCopy();
+    window.localStorage.clear();
+  });
+  afterEach(() => restore());
+
+  const invitationStub = { '/invitation': <h1>Invitation stub</h1> };
+
+  it('fills in the invited address, says why, and goes back to the invitation after signing in', async () => {
+    const signIn = jest.fn().mockResolvedValue({ data: { user: { app_metadata: {} } }, error: null });
+    const state = { from: { pathname: '/invitation', search: '?token=abc.def' }, invitation: { email: 'ana@example.com' } };
+    const { probe } = await setup(signIn, {
+      path: '/start',
+      routes: { '/start': <Navigate to="/login" state={state} />, ...invitationStub },
+    });
+    expect(await screen.findByText('Sign in with ana@example.com to accept your invitation.')).toBeInTheDocument();
+    expect(screen.getByLabelText(emailLabel)).toHaveValue('ana@example.com');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(passwordLabel), 'DemoPass123!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Invitation stub' })).toBeInTheDocument();
+    expect(probe.location?.search).toBe('?token=abc.def');
+    expect(signIn).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'DemoPass123!' });
+  });
+
+  it('takes an account confirmed through the e-mailed link back to the invitation kept while it was confirmed', async () => {
+    keepPendingInvitation('abc.def');
+    const session = { access_token: 'token', user: { id: 'u1', email: 'ana@example.com' } };
+    const { probe } = await setup(jest.fn(), {
+      status: 'signed-in',
+      getSession: jest.fn().mockResolvedValue({ data: { session }, error: null }),
+      path: '/login#access_token=token&expires_in=3600&refresh_token=r&token_type=bearer&type=signup',
+      routes: invitationStub,
+    });
+    expect(await screen.findByRole('heading', { name: 'Invitation stub' })).toBeInTheDocument();
+    expect(probe.location?.search).toBe('?token=abc.def');
+    // The invitation page forgets it once settled; the sign-in page only follows it.
+    expect(pendingInvitationPath()).toBe('/invitation?token=abc.def');
   });
 });

@@ -1,13 +1,20 @@
 import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext, type AuthContextValue } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
+import { pendingInvitationPath } from '../features/company/pending-invitation';
+import { withCompanyCopy } from '../features/company/testing';
 import RegisterPage from './RegisterPage';
 
-function setup(signUp: jest.Mock, resend: jest.Mock = jest.fn().mockResolvedValue({ data: {}, error: null })) {
+function setup(
+  signUp: jest.Mock,
+  resend: jest.Mock = jest.fn().mockResolvedValue({ data: {}, error: null }),
+  { path = '/register', routes = {} }: { path?: string; routes?: Record<string, ReactElement> } = {},
+) {
   const auth: AuthContextValue = {
     status: 'signed-out',
     session: null,
@@ -18,9 +25,9 @@ function setup(signUp: jest.Mock, resend: jest.Mock = jest.fn().mockResolvedValu
   return renderRemote(<RegisterPage />, {
     namespace: 'portal',
     messages,
-    path: '/register',
+    path,
     wrap,
-    routes: { '/dashboard': <h1>Dashboard stub</h1>, '/login': <h1>Login stub</h1> },
+    routes: { '/dashboard': <h1>Dashboard stub</h1>, '/login': <h1>Login stub</h1>, ...routes },
   });
 }
 
@@ -157,5 +164,47 @@ describe('RegisterPage', () => {
     await setup(jest.fn());
     expect(screen.getByText('Already have an account?', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('RegisterPage on the way to an invitation', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = withCompanyCopy();
+    window.localStorage.clear();
+  });
+  afterEach(() => restore());
+
+  const fromInvitation = (signUp: jest.Mock) =>
+    setup(signUp, undefined, {
+      path: '/start',
+      routes: {
+        '/start': <Navigate to="/register" state={{ invitation: { email: 'ana@example.com', token: 'abc.def' } }} />,
+        '/invitation': <h1>Invitation stub</h1>,
+      },
+    });
+
+  it('fills in the invited address and keeps the invitation while the address is confirmed', async () => {
+    const signUp = jest.fn().mockResolvedValue({ data: { session: null, user: { id: 'u1' } }, error: null });
+    await fromInvitation(signUp);
+    expect(await screen.findByText('Create your account with ana@example.com to accept your invitation.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('ana@example.com');
+    expect(pendingInvitationPath()).toBeNull();
+    await fill('', 'DemoPass123', 'DemoPass123');
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Once you confirm your address with that link, you come back here to accept the invitation.'),
+    ).toBeInTheDocument();
+    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@example.com', options: expect.objectContaining(redirect) }));
+    expect(pendingInvitationPath()).toBe('/invitation?token=abc.def');
+  });
+
+  it('goes straight to the invitation when the server confirms at once', async () => {
+    const signUp = jest.fn().mockResolvedValue({ data: { session, user: session.user }, error: null });
+    const { probe } = await fromInvitation(signUp);
+    await screen.findByText('Create your account with ana@example.com to accept your invitation.');
+    await fill('', 'DemoPass123', 'DemoPass123');
+    expect(await screen.findByRole('heading', { name: 'Invitation stub' })).toBeInTheDocument();
+    expect(probe.location?.search).toBe('?token=abc.def');
   });
 });
