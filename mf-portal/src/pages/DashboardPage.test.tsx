@@ -8,6 +8,7 @@ import { uploadObject } from '@meridian/shared/lib/storage-upload';
 import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
+import type { Company } from '@meridian/shared/runtime/company';
 import { pdf } from '../testing/files';
 import DashboardPage from './DashboardPage';
 
@@ -35,11 +36,26 @@ const storedProposal = {
   updated_at: '2026-11-20T09:30:00Z',
 };
 
-/** The database of one client: projects none, `openTickets` open tickets, and what they send. */
+const northwind: Company = {
+  id: 'c-northwind',
+  name: 'Northwind Traders',
+  role: 'owner',
+  require_second_factor: false,
+  second_factor_enabled: false,
+  joined_at: '2026-01-01T00:00:00Z',
+};
+const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member' };
+
+/** The database of one client in `companies` (Northwind Traders): projects none, `openTickets` open tickets, and what they send. */
 function fakeDatabase({
   openTickets = 0,
+  companies = [northwind],
   respond,
-}: { openTickets?: number; respond?: (query: FakeQuery) => FakeAnswer | Promise<FakeAnswer> | undefined } = {}) {
+}: {
+  openTickets?: number;
+  companies?: Company[];
+  respond?: (query: FakeQuery) => FakeAnswer | Promise<FakeAnswer> | undefined;
+} = {}) {
   const proposals: (typeof storedProposal)[] = [];
   const files: Record<string, unknown>[] = [];
   const fake = fakeSupabase({
@@ -62,10 +78,12 @@ function fakeDatabase({
   });
   const signOut = jest.fn().mockResolvedValue({ error: null });
   const client = Object.assign(fake.client, {
-    rpc: jest.fn().mockResolvedValue({ data: { enabled: false, verified: false }, error: null }),
+    rpc: jest.fn(async (name: string) =>
+      name === 'my_companies' ? { data: companies, error: null } : { data: { enabled: false, verified: false }, error: null },
+    ),
     auth: { ...fake.client.auth, signOut, getUser: async () => ({ data: { user: null }, error: null }) },
   });
-  return { ...fake, client, signOut };
+  return { ...fake, client, signOut, companies };
 }
 
 async function renderDashboard(database = fakeDatabase(), userId = 'user-1', appMetadata: Record<string, unknown> = {}) {
@@ -79,11 +97,72 @@ async function renderDashboard(database = fakeDatabase(), userId = 'user-1', app
     wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
   });
   await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' });
+  // The company's part of the page shows once the memberships are read.
+  if (database.companies.length > 0) await screen.findByTestId('dashboard-company');
   const common = (key: string) => result.i18n.t(key, { ns: 'common' });
   return { ...result, ...database, common };
 }
 
+beforeEach(() => window.localStorage.clear());
+
+/** The company_id filter of a recorded read. */
+const companyOf = (query: FakeQuery) => query.calls.find((call) => call.method === 'eq' && call.args[0] === 'company_id')?.args[1];
+
 describe('DashboardPage', () => {
+  it('names the company under the title and links to its Company page', async () => {
+    await renderDashboard();
+    expect(await screen.findByTestId('dashboard-company')).toHaveTextContent('Company: Northwind Traders');
+    expect(screen.getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/company');
+    // One company: nothing to switch between.
+    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
+  });
+
+  it("reads only the chosen company's data, and reads the other company's when switched", async () => {
+    const { queries } = await renderDashboard(fakeDatabase({ companies: [northwind, contoso] }));
+    await screen.findByText('You have no projects with us yet.');
+    const reads = () =>
+      queries
+        .filter((query) => !called(query, 'insert') && query.table !== 'request_files')
+        .map((query) => [query.table, companyOf(query)]);
+    expect(reads()).toEqual(
+      expect.arrayContaining([
+        ['support_tickets', northwind.id],
+        ['proposals', northwind.id],
+        ['client_projects', northwind.id],
+      ]),
+    );
+    expect(reads().every(([, company]) => company === northwind.id)).toBe(true);
+
+    const before = queries.length;
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Contoso Health');
+    expect(await screen.findByTestId('dashboard-company')).toHaveTextContent('Contoso Health');
+    await waitFor(() =>
+      expect(reads().slice(before)).toEqual(
+        expect.arrayContaining([
+          ['support_tickets', contoso.id],
+          ['proposals', contoso.id],
+          ['client_projects', contoso.id],
+        ]),
+      ),
+    );
+  });
+
+  it('asks for two-step sign-in when the company requires it, and reads none of its data', async () => {
+    const { queries } = await renderDashboard(
+      fakeDatabase({ companies: [{ ...northwind, require_second_factor: true, second_factor_enabled: false }] }),
+    );
+    expect(await screen.findByRole('link', { name: 'Turn on two-step sign-in' })).toHaveAttribute('href', '/account#two-step');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(queries.map((query) => query.table)).toEqual([]);
+  });
+
+  it('tells a person in no company how to get one, and reads nothing', async () => {
+    const { queries } = await renderDashboard(fakeDatabase({ companies: [] }));
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
   it('links to the account security page', async () => {
     await renderDashboard();
     expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute('href', '/account');
@@ -158,6 +237,7 @@ describe('Request summary', () => {
     const count = queries.find((query) => query.table === 'support_tickets')!;
     expect(count.calls).toEqual([
       { method: 'select', args: ['id', { count: 'exact', head: true }] },
+      { method: 'eq', args: ['company_id', northwind.id] },
       { method: 'neq', args: ['status', 'resolved'] },
     ]);
     await userEvent.setup().click(link);
@@ -231,6 +311,16 @@ describe('Upload Proposal dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(uploadObject).toHaveBeenCalledTimes(1);
     expect(queries.filter((query) => called(query, 'insert')).map((query) => query.table)).toEqual(['proposals', 'request_files']);
+    expect(
+      argOf(
+        queries.find((query) => query.table === 'proposals' && called(query, 'insert')),
+        'insert',
+      ),
+    ).toEqual({
+      company_id: northwind.id,
+      title: storedProposal.title,
+      services: ['cloud', 'data'],
+    });
     expect(screen.getByText(`Proposal “${storedProposal.title}” was sent.`)).toHaveAttribute('role', 'status');
     const tab = await screen.findByRole('tab', { name: 'Proposals (1)' });
     expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -10,6 +10,7 @@ import { ProjectsTable } from './ProjectsTable';
 const project: ClientProject = {
   id: 'p1',
   client_id: 'user-1',
+  company_id: 'c-1',
   title: 'Cloud Migration to AWS',
   description: 'Move the ERP to the cloud.',
   status: 'in-progress',
@@ -27,9 +28,13 @@ type Answer = Promise<{ data: unknown; error: unknown }>;
 function renderTable(...answers: Answer[]) {
   let asked = 0;
   const next = () => answers[Math.min(asked++, answers.length - 1)]!;
-  const client = { from: () => ({ select: () => ({ order: next }) }) } as unknown as SupabaseClient;
+  const client = {
+    from: () => ({
+      select: () => ({ eq: (column: string, value: string) => (column === 'company_id' && value === 'c-1' ? { order: next } : {}) }),
+    }),
+  } as unknown as SupabaseClient;
   const auth = { status: 'signed-in' as const, session: null, getClient: async () => client, rememberSession: async () => {} };
-  return renderRemote(<ProjectsTable />, {
+  return renderRemote(<ProjectsTable companyId="c-1" />, {
     namespace: 'portal',
     messages,
     path: '/dashboard',

@@ -7,10 +7,10 @@ import type { ClientProject } from '../../lib/projects';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { useProjects } from './queries';
 
-/** The client's projects, with the loading, empty and failed-with-Retry states every list has. */
-export function ProjectsTable() {
+/** The company's projects, with the loading, empty and failed-with-Retry states every list has. */
+export function ProjectsTable({ companyId }: { companyId: string }) {
   const { t } = useTranslation('portal');
-  const projects = useProjects();
+  const projects = useProjects(companyId);
   return (
     <QueryState query={projects} empty={<p>{t('projects.empty')}</p>}>
       {(list) => <ProjectRows projects={list} />}

@@ -4,6 +4,8 @@ import { useProposals } from './proposals/queries';
 import { useOpenTicketCount } from './queries';
 
 interface RequestSummaryProps {
+  /** the company whose requests are counted */
+  companyId: string;
   /** shows the Proposals tab */
   onShowProposals: () => void;
 }
@@ -15,15 +17,15 @@ interface Counted {
 }
 
 /**
- * The client's requests at a glance, above the projects: the open support tickets (open or in
+ * The company's requests at a glance, above the projects: the open support tickets (open or in
  * progress), linking to the support portal that lists them, and the proposals, which opens the
  * Proposals tab. Each count says when it is still loading or could not be counted (the proposals'
  * tab offers Retry; both counts are asked again when the client returns to the page).
  */
-export function RequestSummary({ onShowProposals }: RequestSummaryProps) {
+export function RequestSummary({ companyId, onShowProposals }: RequestSummaryProps) {
   const { t } = useTranslation('portal');
-  const tickets = useOpenTicketCount();
-  const proposals = useProposals();
+  const tickets = useOpenTicketCount(companyId);
+  const proposals = useProposals(companyId);
   const proposalCount: Counted = { status: proposals.status, data: proposals.data?.length };
 
   const label = (name: 'openTickets' | 'proposals', count: Counted) =>
@@ -32,7 +34,7 @@ export function RequestSummary({ onShowProposals }: RequestSummaryProps) {
       : t(`dashboard.summary.${name}${count.status === 'error' ? 'Failed' : 'Loading'}`);
 
   return (
-    <section className="po:mt-8" aria-labelledby="summary-heading">
+    <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="ui-visually-hidden">
         {t('dashboard.summary.heading')}
       </h2>

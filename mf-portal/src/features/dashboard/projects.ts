@@ -3,7 +3,10 @@ import type { Database } from '@meridian/shared/lib/database-types';
 import { dataOf } from '@meridian/shared/lib/supabase-errors';
 import type { ClientProject } from '../../lib/projects';
 
-/** The signed-in client's projects, newest first (RLS decides which rows exist for them); throws a DataError. */
-export async function loadProjects(client: SupabaseClient<Database>): Promise<ClientProject[]> {
-  return dataOf(await client.from('client_projects').select('*').order('created_at', { ascending: false }));
+/**
+ * The projects of one of the signed-in client's companies, newest first (row-level security
+ * decides which companies they may read); throws a DataError.
+ */
+export async function loadProjects(client: SupabaseClient<Database>, companyId: string): Promise<ClientProject[]> {
+  return dataOf(await client.from('client_projects').select('*').eq('company_id', companyId).order('created_at', { ascending: false }));
 }

@@ -3,20 +3,29 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { loadProjects } from './projects';
 import { loadOpenTicketCount } from './tickets';
 
-/** The dashboard's projects. */
-export const projectKeys = { all: ['portal', 'projects'] as const };
+/** The dashboard's projects, per company (the key carries the company, so a switch reads afresh). */
+export const projectKeys = {
+  all: ['portal', 'projects'] as const,
+  ofCompany: (companyId: string) => [...projectKeys.all, companyId] as const,
+};
 
-/** The count of the client's open support tickets shown in the dashboard's summary (the tickets are support's). */
-export const openTicketKeys = { count: ['portal', 'open-tickets', 'count'] as const };
+/** The count of the company's open support tickets shown in the dashboard's summary (the tickets are support's). */
+export const openTicketKeys = {
+  count: ['portal', 'open-tickets', 'count'] as const,
+  ofCompany: (companyId: string) => [...openTicketKeys.count, companyId] as const,
+};
 
-/** The signed-in client's projects, newest first. */
-export function useProjects() {
+/** The projects of the company, newest first. */
+export function useProjects(companyId: string) {
   const { getClient } = useAuth();
-  return useQuery({ queryKey: projectKeys.all, queryFn: async () => loadProjects(await getClient()) });
+  return useQuery({ queryKey: projectKeys.ofCompany(companyId), queryFn: async () => loadProjects(await getClient(), companyId) });
 }
 
-/** How many of the client's support tickets are open or in progress. */
-export function useOpenTicketCount() {
+/** How many of the company's support tickets are open or in progress. */
+export function useOpenTicketCount(companyId: string) {
   const { getClient } = useAuth();
-  return useQuery({ queryKey: openTicketKeys.count, queryFn: async () => loadOpenTicketCount(await getClient()) });
+  return useQuery({
+    queryKey: openTicketKeys.ofCompany(companyId),
+    queryFn: async () => loadOpenTicketCount(await getClient(), companyId),
+  });
 }

@@ -50,7 +50,7 @@ async function renderList(proposals: Proposal[] | Promise<never> | Answer, creat
     storage: { createSignedUrl },
   });
   const onUpload = jest.fn();
-  await renderRemote(<ProposalsList onUpload={onUpload} />, {
+  await renderRemote(<ProposalsList companyId="c-1" onUpload={onUpload} />, {
     namespace: 'portal',
     messages,
     path: '/dashboard',

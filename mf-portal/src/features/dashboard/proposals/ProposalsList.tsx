@@ -10,17 +10,19 @@ import { proposalFileLink, type Proposal } from './proposals-data';
 import { useProposals } from './queries';
 
 interface ProposalsListProps {
+  /** the company whose proposals are listed */
+  companyId: string;
   onUpload: () => void;
 }
 
 /**
- * The proposals the client sent, newest first: each with its status (and staff's note), the
+ * The proposals the company's members sent, newest first: each with its status (and staff's note), the
  * services, when it was sent and its documents, which download through a short-lived signed link
  * (the bucket is private). The loading, empty and failed-with-Retry states every list has.
  */
-export function ProposalsList({ onUpload }: ProposalsListProps) {
+export function ProposalsList({ companyId, onUpload }: ProposalsListProps) {
   const { t } = useTranslation('portal');
-  const proposals = useProposals();
+  const proposals = useProposals(companyId);
   return (
     <QueryState
       query={proposals}

@@ -74,7 +74,7 @@ async function renderDialog(answer: (query: FakeQuery) => FakeAnswer = () => ({ 
         <button type="button" onClick={() => setOpen(true)}>
           Open
         </button>
-        <UploadProposalDialog open={open} onOpenChange={setOpen} userId="user-1" onSent={onSent} />
+        <UploadProposalDialog open={open} onOpenChange={setOpen} userId="user-1" companyId="c-1" onSent={onSent} />
       </>
     );
   }
@@ -156,7 +156,7 @@ describe('UploadProposalDialog', () => {
     ]);
     expect(queries[0]!.table).toBe('proposals');
     expect(called(queries[0]!, 'single')).toBe(true);
-    expect(inserted()[0]).toEqual({ title: 'ERP rollout', services: ['cloud'] });
+    expect(inserted()[0]).toStrictEqual({ company_id: 'c-1', title: 'ERP rollout', services: ['cloud'] });
     expect(inserted()[1]).toEqual([
       {
         bucket: 'proposal-files',
@@ -177,7 +177,7 @@ describe('UploadProposalDialog', () => {
     ]);
     expect(onSent).toHaveBeenCalledWith(proposalRow);
     // The list shows the new proposal: it was loaded again before the dialog closed.
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals', 'c-1'] });
 
     // Sent and cleared: the next proposal starts empty.
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -281,7 +281,7 @@ describe('UploadProposalDialog', () => {
       'Your proposal “ERP rollout” was stored, but its documents were not. Choose Upload to send them again and add them to the same proposal, or contact support at support@meridian.example.',
     );
     // The list shows the proposal that now exists.
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['portal', 'proposals', 'c-1'] });
     expect(storageCalls.map((call) => call.method)).toEqual(['remove']);
 
     recordsRefused = false;

@@ -17,6 +17,8 @@ interface UploadProposalDialogProps {
   onOpenChange: (open: boolean) => void;
   /** the signed-in client: the first folder of every uploaded object */
   userId: string;
+  /** the company the proposal is sent for (the one the dashboard shows) */
+  companyId: string;
   /** after the proposal and its documents were stored (and the list fetched again); the dialog has closed and cleared itself */
   onSent: (proposal: ProposalRow) => void;
 }
@@ -31,9 +33,9 @@ const emptyDraft = { title: '', services: [] as ProposalService[], files: [] as 
  * which fetches the proposals again): documents first, with per-file progress and a Cancel upload
  * button. Whatever fails, nothing typed or chosen is lost.
  */
-export default function UploadProposalDialog({ open, onOpenChange, userId, onSent }: UploadProposalDialogProps) {
+export default function UploadProposalDialog({ open, onOpenChange, userId, companyId, onSent }: UploadProposalDialogProps) {
   const { t } = useTranslation('portal');
-  const submitMutation = useSubmitProposalMutation();
+  const submitMutation = useSubmitProposalMutation(companyId);
   const config = useAppConfig();
   const id = useId();
   const attachments = useAttachments({ accepted: proposalFileTypes });

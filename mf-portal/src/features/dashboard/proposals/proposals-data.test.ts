@@ -46,29 +46,30 @@ describe('loadProposals', () => {
               ],
             },
     });
-    const proposals = await loadProposals(client);
+    const proposals = await loadProposals(client, 'c-1');
     expect(proposals.map((proposal) => [proposal.id, proposal.files.map((file) => file.id)])).toEqual([
       ['p2', ['f2']],
       ['p1', ['f1']],
     ]);
     expect(queries.map((query) => query.table)).toEqual(['proposals', 'request_files']);
+    expect(queries[0]!.calls).toContainEqual({ method: 'eq', args: ['company_id', 'c-1'] });
     expect(queries[0]!.calls).toContainEqual({ method: 'order', args: ['created_at', { ascending: false }] });
     expect(queries[1]!.calls).toContainEqual({ method: 'in', args: ['proposal_id', ['p2', 'p1']] });
   });
 
   it('asks for no files when there is no proposal', async () => {
     const { client, queries } = fakeSupabase({ respond: () => ({ data: [] }) });
-    expect(await loadProposals(client)).toEqual([]);
+    expect(await loadProposals(client, 'c-1')).toEqual([]);
     expect(queries).toHaveLength(1);
   });
 
   it('fails when either query fails', async () => {
     const failing = (table: string) => (query: FakeQuery) =>
       query.table === table ? { error: { message: 'boom' } } : { data: query.table === 'proposals' ? [row('p1')] : [] };
-    await expect(loadProposals(fakeSupabase({ respond: failing('proposals') }).client)).rejects.toEqual(
+    await expect(loadProposals(fakeSupabase({ respond: failing('proposals') }).client, 'c-1')).rejects.toEqual(
       expect.objectContaining({ name: 'DataError', kind: 'failed', message: 'boom' }),
     );
-    await expect(loadProposals(fakeSupabase({ respond: failing('request_files') }).client)).rejects.toEqual(
+    await expect(loadProposals(fakeSupabase({ respond: failing('request_files') }).client, 'c-1')).rejects.toEqual(
       expect.objectContaining({ name: 'DataError', kind: 'failed', message: 'boom' }),
     );
   });
@@ -111,10 +112,10 @@ describe('submitProposal', () => {
 
   it('uploads, then stores the proposal, then records its files with its id', async () => {
     const { client, queries, steps, log } = setup();
-    const outcome = await submitProposal(client, draft, steps);
+    const outcome = await submitProposal(client, 'c-1', draft, steps);
     expect(outcome).toEqual({ filesRecorded: true, proposal: expect.objectContaining({ id: 'p1' }) });
     expect(log).toEqual(['upload', 'insert proposals', 'insert request_files']);
-    expect(argOf(queries[0], 'insert')).toEqual(draft);
+    expect(argOf(queries[0], 'insert')).toStrictEqual({ company_id: 'c-1', ...draft });
     expect(called(queries[0]!, 'single')).toBe(true);
     expect(argOf(queries[1], 'insert')).toEqual(stored.map((file) => ({ ...file, proposal_id: 'p1' })));
     expect(steps.forget).not.toHaveBeenCalled();
@@ -123,18 +124,18 @@ describe('submitProposal', () => {
   it('stores nothing when the upload is cancelled or fails', async () => {
     const aborted = new UploadError('aborted', 'cancelled');
     const cancelled = setup({ upload: () => Promise.reject(aborted) });
-    await expect(submitProposal(cancelled.client, draft, cancelled.steps)).rejects.toBe(aborted);
+    await expect(submitProposal(cancelled.client, 'c-1', draft, cancelled.steps)).rejects.toBe(aborted);
     expect(cancelled.log).toEqual(['upload']);
     const lost = new UploadError('network', 'offline');
     const failed = setup({ upload: () => Promise.reject(lost) });
-    await expect(submitProposal(failed.client, draft, failed.steps)).rejects.toBe(lost);
+    await expect(submitProposal(failed.client, 'c-1', draft, failed.steps)).rejects.toBe(lost);
     expect(failed.log).toEqual(['upload']);
   });
 
   it('removes the uploaded objects when the proposal is refused', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { client, steps, log } = setup({ proposal: { error: { code: '42501', message: 'permission denied' } } });
-    await expect(submitProposal(client, draft, steps)).rejects.toEqual(expect.objectContaining({ kind: 'denied', code: '42501' }));
+    await expect(submitProposal(client, 'c-1', draft, steps)).rejects.toEqual(expect.objectContaining({ kind: 'denied', code: '42501' }));
     expect(log).toEqual(['upload', 'insert proposals', 'forget']);
     expect(steps.forget).toHaveBeenCalledWith(stored);
     jest.restoreAllMocks();
@@ -143,20 +144,23 @@ describe('submitProposal', () => {
   it('says the proposal was stored without its files when the records are refused, and completes it on the next attempt', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const first = setup({ files: { error: { code: '', message: 'fetch failed' } } });
-    const outcome = await submitProposal(first.client, draft, first.steps);
+    const outcome = await submitProposal(first.client, 'c-1', draft, first.steps);
     expect(outcome).toEqual({ filesRecorded: false, proposal: expect.objectContaining({ id: 'p1' }) });
     expect(first.log).toEqual(['upload', 'insert proposals', 'insert request_files', 'forget']);
     expect(first.steps.forget).toHaveBeenCalledWith(stored);
 
     const unfinished = outcome.proposal;
     const again = setup();
-    expect(await submitProposal(again.client, draft, again.steps, unfinished)).toEqual({ filesRecorded: true, proposal: unfinished });
+    expect(await submitProposal(again.client, 'c-1', draft, again.steps, unfinished)).toEqual({
+      filesRecorded: true,
+      proposal: unfinished,
+    });
     expect(again.log).toEqual(['upload', 'insert request_files']);
     expect(argOf(again.queries[0], 'insert')).toEqual(stored.map((file) => ({ ...file, proposal_id: 'p1' })));
 
     // With another title, it is another proposal.
     const changed = setup();
-    await submitProposal(changed.client, { ...draft, title: 'ERP rollout, phase 2' }, changed.steps, unfinished);
+    await submitProposal(changed.client, 'c-1', { ...draft, title: 'ERP rollout, phase 2' }, changed.steps, unfinished);
     expect(changed.log).toEqual(['upload', 'insert proposals', 'insert request_files']);
     jest.restoreAllMocks();
   });

@@ -17,12 +17,14 @@ const proposalColumns = 'id, title, services, status, status_note, created_at, u
 const fileColumns = 'id, proposal_id, object_path, file_name, content_type, size_bytes';
 
 /**
- * The signed-in client's proposals, newest first, each with its documents (RLS decides which rows
- * exist for them). Two queries: the local stand-in's PostgREST has no resource embedding. Throws a
- * DataError when either fails.
+ * The proposals of one of the signed-in client's companies, newest first, each with its documents
+ * (row-level security decides which companies they may read). Two queries: the local stand-in's
+ * PostgREST has no resource embedding. Throws a DataError when either fails.
  */
-export async function loadProposals(client: SupabaseClient<Database>): Promise<Proposal[]> {
-  const proposals = dataOf(await client.from('proposals').select(proposalColumns).order('created_at', { ascending: false }));
+export async function loadProposals(client: SupabaseClient<Database>, companyId: string): Promise<Proposal[]> {
+  const proposals = dataOf(
+    await client.from('proposals').select(proposalColumns).eq('company_id', companyId).order('created_at', { ascending: false }),
+  );
   if (proposals.length === 0) return [];
   const files = dataOf(
     await client
@@ -67,7 +69,8 @@ export interface Submitted {
 }
 
 /**
- * Sends a proposal: its documents to Storage, then the proposal row, then one record per document.
+ * Sends a proposal of company `companyId`: its documents to Storage, then the proposal row, then
+ * one record per document.
  * Throws the upload's UploadError (nothing stored), or a DataError when the proposal row was
  * refused (its uploaded objects removed again).
  *
@@ -83,6 +86,7 @@ export interface Submitted {
  */
 export async function submitProposal(
   client: SupabaseClient<Database>,
+  companyId: string,
   draft: Pick<ProposalDraft, 'title' | 'services'>,
   steps: SubmitSteps,
   unfinished: ProposalRow | null = null,
@@ -92,7 +96,11 @@ export async function submitProposal(
 
   let proposal = unfinished && sameProposal(unfinished, draft) ? unfinished : null;
   if (!proposal) {
-    const answer = await client.from('proposals').insert({ title: draft.title, services: draft.services }).select(proposalColumns).single();
+    const answer = await client
+      .from('proposals')
+      .insert({ company_id: companyId, title: draft.title, services: draft.services })
+      .select(proposalColumns)
+      .single();
     if (answer.error) {
       console.warn('The proposal could not be stored', answer.error);
       await steps.forget(stored);

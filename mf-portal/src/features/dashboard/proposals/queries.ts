@@ -5,13 +5,16 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import type { ProposalDraft } from './proposal';
 import { loadProposals, submitProposal, type ProposalRow, type SubmitSteps } from './proposals-data';
 
-/** The client's proposals (the dashboard's tab, its count and the summary read the one list). */
-export const proposalKeys = { all: ['portal', 'proposals'] as const };
+/** The company's proposals (the dashboard's tab, its count and the summary read the one list). */
+export const proposalKeys = {
+  all: ['portal', 'proposals'] as const,
+  ofCompany: (companyId: string) => [...proposalKeys.all, companyId] as const,
+};
 
-/** The signed-in client's proposals, newest first, each with its documents. */
-export function useProposals() {
+/** The company's proposals, newest first, each with its documents. */
+export function useProposals(companyId: string) {
   const { getClient } = useAuth();
-  return useQuery({ queryKey: proposalKeys.all, queryFn: async () => loadProposals(await getClient()) });
+  return useQuery({ queryKey: proposalKeys.ofCompany(companyId), queryFn: async () => loadProposals(await getClient(), companyId) });
 }
 
 export interface SubmitProposalVariables {
@@ -25,15 +28,16 @@ export interface SubmitProposalVariables {
 /**
  * Sends a proposal (proposals-data.ts, submitProposal). Once a proposal row exists, with or without
  * its documents, the list is fetched again before the mutation settles, so it shows the proposal.
+ * The proposal belongs to `companyId`, the company the dashboard shows.
  */
-export function useSubmitProposalMutation() {
+export function useSubmitProposalMutation(companyId: string) {
   const { getClient } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ draft, steps, unfinished }: SubmitProposalVariables) => {
       const client = await getClient();
-      return submitProposal(client, draft, steps(client), unfinished);
+      return submitProposal(client, companyId, draft, steps(client), unfinished);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.ofCompany(companyId) }),
   });
 }
