@@ -213,7 +213,9 @@ revoke execute on function private.passed_company_ids() from public, anon;
 grant execute on function private.passed_company_ids() to authenticated;
 
 -- The company a row goes to when the request names none: the caller's first joined company that
--- they pass. The portal always names it; a single-company API caller may leave it out.
+-- they pass. The portal always names it; a single-company API caller may leave it out. None for
+-- staff (an account made staff after sign-up still owns its personal company): a project staff
+-- open for a contact person goes to that person's company (private.fill_company_id).
 create function private.default_company_id() returns uuid
 language sql
 stable
@@ -222,7 +224,9 @@ set search_path = ''
 as $$
   select m.company_id
   from public.company_members m
-  where m.user_id = auth.uid() and m.company_id = any (private.passed_company_ids())
+  where m.user_id = auth.uid()
+    and m.company_id = any (private.passed_company_ids())
+    and not private.is_staff(auth.uid())
   order by m.joined_at, m.company_id
   limit 1
 $$;

@@ -258,7 +258,9 @@ describe.each(engines)('client requests on $name', (engine) => {
          order by 1, 2`,
         [tables],
       );
+      // company_id: the portal names the company a new ticket or proposal is for
       expect(insertable.map((row) => `${row.table_name}.${row.column_name}`)).toEqual([
+        'proposals.company_id',
         'proposals.services',
         'proposals.title',
         'request_files.bucket',
@@ -270,6 +272,7 @@ describe.each(engines)('client requests on $name', (engine) => {
         'request_files.size_bytes',
         'request_files.ticket_id',
         'support_tickets.category',
+        'support_tickets.company_id',
         'support_tickets.description',
         'support_tickets.priority',
         'support_tickets.subject',
