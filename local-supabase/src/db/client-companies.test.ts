@@ -83,12 +83,13 @@ describe.each(engines)('client companies on $name', (engine) => {
     };
   }
 
-  async function request<T = Row>(claims: Claims, sql: string, params: unknown[] = []): Promise<T[]> {
+  /** `allowDelete` is the setting the Storage API sets to remove objects. */
+  async function request<T = Row>(claims: Claims, sql: string, params: unknown[] = [], { allowDelete = false } = {}): Promise<T[]> {
     return db.transaction(async (tx) => {
-      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-        claims.role,
-        JSON.stringify(claims),
-      ]);
+      await tx.query(
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('storage.allow_delete_query', $3, true)",
+        [claims.role, JSON.stringify(claims), String(allowDelete)],
+      );
       return (await tx.query<T>(sql, params)).rows;
     });
   }
@@ -339,6 +340,8 @@ describe.each(engines)('client companies on $name', (engine) => {
     let carolSession: Claims;
     let data: CompanyData;
     let bobsFile: { recordId: string; name: string };
+    let bobsTicket: string;
+    let bobsProposal: string;
     let carolsData: CompanyData;
 
     /** A company's data: a staff project, a ticket with a conversation, a proposal, three files. */
@@ -373,6 +376,9 @@ describe.each(engines)('client companies on $name', (engine) => {
       // A colleague writes on the ticket another member opened, with a file of his own.
       data.messages.push(await writeMessage(bobSession, data.ticket, 'I can add to that.'));
       bobsFile = await attach(bob, bobSession, { ticket_id: data.ticket });
+      // ... and requests of his own for the company.
+      bobsTicket = await openTicket(bobSession, company);
+      bobsProposal = await submitProposal(bobSession, company);
       data.files.push(bobsFile.recordId);
       data.objects.push(bobsFile.name);
       data.invitation = (await invite(aliceSession, company, address('pending'))).id;
@@ -470,6 +476,14 @@ describe.each(engines)('client companies on $name', (engine) => {
       expect(await failure(openTicket(bobSession, data.company))).toMatchObject({ code: '42501' });
       const companies = await rpcRows<{ id: string }>(bobSession, 'my_companies');
       expect(companies.map((company) => company.id)).toEqual([await ownCompany(bob)]);
+      // Not even the ticket and proposal he opened himself.
+      expect(await request(bobSession, 'select id from public.support_tickets where id = $1', [bobsTicket])).toEqual([]);
+      expect(await request(bobSession, 'select id from public.proposals where id = $1', [bobsProposal])).toEqual([]);
+      // Nor can he delete his recorded upload from his folder (it is the company's now).
+      expect(
+        await request(bobSession, 'delete from storage.objects where name = $1 returning name', [bobsFile.name], { allowDelete: true }),
+      ).toEqual([]);
+      expect(await asSuperuser('select name from storage.objects where name = $1', [bobsFile.name])).toEqual([{ name: bobsFile.name }]);
       // The others still read everything, his message and file included.
       expect((await readable(aliceSession, data)).request_files).toContain(bobsFile.recordId);
       const [removed] = (await history(data.company)).filter((change) => change.action === 'member_removed');
