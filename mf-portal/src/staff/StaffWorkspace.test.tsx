@@ -3,17 +3,18 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { namespaceBackend } from '@meridian/shared/runtime/i18n';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
-import messages from './locales/en.json';
+import main from './locales/en.json';
+import records from './locales/records.en.json';
 import { staffSession, withRpc } from './testing/staff';
 import StaffWorkspace from './StaffWorkspace';
 
 function renderWorkspace(path: string) {
   const fake = fakeSupabase({ respond: () => ({ data: [] }) });
-  withRpc(fake.client, { mfa_status: { data: { enabled: true, verified: true } }, staff_clients: { data: [] } });
+  withRpc(fake.client, { mfa_status: { data: { enabled: true, verified: true } }, staff_companies: { data: [] } });
   Object.assign(fake.client.auth, { getUser: async () => ({ data: { user: staffSession.user }, error: null }) });
   return renderRemote(<StaffWorkspace />, {
     namespace: 'staff',
-    messages,
+    messages: { ...main, ...records },
     path,
     routes: { '/staff/*': <StaffWorkspace /> },
     auth: { status: 'signed-in', session: staffSession, getClient: async () => fake.client as SupabaseClient },
@@ -31,7 +32,7 @@ describe('StaffWorkspace', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/staff', '/staff/tickets', '/staff/proposals', '/staff/clients', '/staff/mail']);
+    ).toEqual(['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail']);
     expect(screen.getByText('Signed in as ops@meridian.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(document.title).toBe('Inbox | Meridian IT Services');
@@ -46,6 +47,21 @@ describe('StaffWorkspace', () => {
     );
   });
 
+  it('routes /staff/companies to the companies and marks Companies current', async () => {
+    await renderWorkspace('/staff/companies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Staff workspace' })).getByRole('link', { name: 'Companies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('sends the clients list of the time before companies to the companies', async () => {
+    const { probe } = await renderWorkspace('/staff/clients');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(probe.location?.pathname).toBe('/staff/companies');
+  });
+
   it('answers an unknown staff path with the 404 page', async () => {
     await renderWorkspace('/staff/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
@@ -55,6 +71,6 @@ describe('StaffWorkspace', () => {
     const loaded = await new Promise<Record<string, unknown>>((resolve, reject) =>
       namespaceBackend.read('ms', 'staff', (error, data) => (error ? reject(error) : resolve(data as Record<string, unknown>))),
     );
-    expect(loaded).toMatchObject({ inbox: { title: 'Peti masuk' }, proposals: expect.any(Object), clients: expect.any(Object) });
+    expect(loaded).toMatchObject({ inbox: { title: 'Peti masuk' }, proposals: expect.any(Object), companies: expect.any(Object) });
   });
 });

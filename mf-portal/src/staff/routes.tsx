@@ -9,8 +9,10 @@ const components: Record<StaffPageId, ComponentType> = {
   ticket: lazy(() => import('./pages/TicketPage')),
   proposals: lazy(() => import('./pages/ProposalsPage')),
   proposal: lazy(() => import('./pages/ProposalPage')),
-  clients: lazy(() => import('./pages/ClientsPage')),
-  client: lazy(() => import('./pages/ClientPage')),
+  companies: lazy(() => import('./pages/CompaniesPage')),
+  company: lazy(() => import('./pages/CompanyPage')),
+  clients: lazy(() => import('./pages/ClientRedirect')),
+  client: lazy(() => import('./pages/ClientRedirect')),
   mail: lazy(() => import('./pages/MailPage')),
 };
 

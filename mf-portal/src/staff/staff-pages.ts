@@ -4,7 +4,7 @@
  * (../route-manifest.ts, read by the build) take their paths from here, as do the navigation and
  * the section a path belongs to. Paths are relative to /staff, where the workspace is mounted.
  */
-export const staffSections = ['inbox', 'tickets', 'proposals', 'clients', 'mail'] as const;
+export const staffSections = ['inbox', 'tickets', 'proposals', 'companies', 'mail'] as const;
 export type StaffSection = (typeof staffSections)[number];
 
 export interface StaffPage {
@@ -16,6 +16,8 @@ export interface StaffPage {
   /** static title and description (`staff` namespace); a record page sets its own title */
   titleKey?: string;
   descriptionKey?: string;
+  /** a path of an earlier workspace kept so saved links still work: routed and answered, never in the navigation */
+  legacy?: boolean;
 }
 
 export const staffPages = [
@@ -24,8 +26,11 @@ export const staffPages = [
   { id: 'ticket', path: 'tickets/:number', section: 'tickets' },
   { id: 'proposals', path: 'proposals', section: 'proposals', titleKey: 'proposals.title', descriptionKey: 'meta.sections.proposals' },
   { id: 'proposal', path: 'proposals/:id', section: 'proposals' },
-  { id: 'clients', path: 'clients', section: 'clients', titleKey: 'clients.title', descriptionKey: 'meta.sections.clients' },
-  { id: 'client', path: 'clients/:clientId', section: 'clients' },
+  { id: 'companies', path: 'companies', section: 'companies', titleKey: 'companies.title', descriptionKey: 'meta.sections.companies' },
+  { id: 'company', path: 'companies/:companyId', section: 'companies' },
+  // Before companies, each client person had a page: those links lead to the companies now.
+  { id: 'clients', path: 'clients', section: 'companies', legacy: true },
+  { id: 'client', path: 'clients/:clientId', section: 'companies', legacy: true },
   { id: 'mail', path: 'mail', section: 'mail', titleKey: 'mail.title', descriptionKey: 'meta.sections.mail' },
 ] as const satisfies readonly StaffPage[];
 
@@ -39,16 +44,19 @@ export const staffHref = (path: string) => (path === '' ? staffBase : `${staffBa
 
 const recordPattern = /\/:[^/]+$/;
 
-/** Every page that is not one record: the route manifest's pages, and the navigation's links. */
+/** Every page that is not one record: the route manifest's pages. */
 export const staffListPages = staffPages.filter((page) => !recordPattern.test(page.path));
+
+/** The navigation's links: the list pages of today's workspace. */
+export const staffNavPages = staffListPages.filter((page) => !('legacy' in page));
 
 /** The paths whose children are one record each (/staff/tickets for /staff/tickets/1042). */
 export const staffRecordPaths = staffPages
   .filter((page) => recordPattern.test(page.path))
   .map((page) => staffHref(page.path.replace(recordPattern, '')));
 
-/** The section a path is in: /staff/<section>/…, and the inbox at /staff itself. */
+/** The section a path is in: the section of the page whose path starts with its segment below /staff, and the inbox at /staff itself. */
 export function staffSection(pathname: string): StaffSection {
   const segment = pathname.split('/')[2];
-  return staffSections.find((section) => section !== 'inbox' && section === segment) ?? 'inbox';
+  return staffPages.find((page) => page.path !== '' && page.path.split('/')[0] === segment)?.section ?? 'inbox';
 }

@@ -4,7 +4,7 @@ import type { Database, Tables } from '@meridian/shared/lib/database-types';
 import { formatDollars, formatPercent, formatShortDate } from '@meridian/shared/lib/format';
 
 /** The kinds of record staff change; `staff_changes.item_type`. */
-export type StaffItemType = 'contact_message' | 'feedback' | 'ticket' | 'proposal' | 'project';
+export type StaffItemType = 'contact_message' | 'feedback' | 'ticket' | 'proposal' | 'project' | 'company';
 
 /** One row of `staff_changes`, written by the database's triggers on every staff change. */
 export type StaffChange = Tables<'staff_changes'>;
@@ -54,4 +54,65 @@ export function describeValue(column: string, value: unknown, language: string, 
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What is done to a company's membership and settings (`staff_changes.action` for item_type 'company'). */
+export const companyActions = [
+  'member_added',
+  'member_removed',
+  'member_left',
+  'role_changed',
+  'invited',
+  'invitation_withdrawn',
+  'policy_changed',
+  'renamed',
+] as const;
+export type CompanyAction = (typeof companyActions)[number];
+
+/** A company change as one sentence: its key below `history.company` and the values it names. */
+export interface CompanySentence {
+  key: string;
+  member?: string;
+  /** a role (owner or member), or the role before and after */
+  role?: string;
+  from?: string;
+  to?: string;
+}
+
+const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value !== '');
+
+/**
+ * The sentence for a change to a company ("ana@x.com joined as member", "the role of … changed
+ * from member to owner"), or undefined for an action that is not a company's. The database
+ * records the person as `member` (`{from: null, to: address}` when one joins, the other way round
+ * when one leaves or is removed) or, for an invitation, as `invitation`; the role as `role`, the
+ * policy as `require_second_factor` and a rename as `name`. A sentence leaves out what the change
+ * does not carry.
+ */
+export function companySentence(change: Pick<StaffChange, 'action' | 'changes'>): CompanySentence | undefined {
+  if (!(companyActions as readonly string[]).includes(change.action)) return undefined;
+  const action = change.action as CompanyAction;
+  const columns = new Map(changedColumns(change));
+  const member = columns.get('member') ?? columns.get('invitation');
+  const role = columns.get('role');
+  const memberText = firstText(member?.to, member?.from);
+  switch (action) {
+    case 'member_added':
+    case 'invited': {
+      const joinedAs = firstText(role?.to, role?.from);
+      return { key: joinedAs ? `${action}_as` : action, member: memberText, role: joinedAs };
+    }
+    case 'role_changed':
+      return { key: action, member: memberText, from: firstText(role?.from), to: firstText(role?.to) };
+    case 'policy_changed': {
+      const required = columns.get('require_second_factor')?.to;
+      return { key: typeof required === 'boolean' ? `policy_${required ? 'on' : 'off'}` : action };
+    }
+    case 'renamed': {
+      const name = columns.get('name');
+      return { key: action, from: firstText(name?.from), to: firstText(name?.to) };
+    }
+    default:
+      return { key: action, member: memberText };
+  }
 }

@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { loadChanges, type StaffItemType } from './changes';
 import { signedDownloadUrl } from './files';
-import { loadStaffClients } from './staff-clients';
+import { createCompany, loadStaffCompanies, type NewCompany } from './staff-companies';
 
 /**
- * The workspace-wide reads every staff feature uses: the client accounts (to name a client by
- * e-mail) and a record's history. Keys start with 'staff', the workspace's own prefix.
+ * The workspace-wide reads every staff feature uses: the companies (to name a request's company)
+ * and a record's history. Keys start with 'staff', the workspace's own prefix.
  */
-export const staffClientKeys = { all: ['staff', 'clients'] as const };
+export const staffCompanyKeys = { all: ['staff', 'companies'] as const };
 
 export const historyKeys = {
   all: ['staff', 'history'] as const,
@@ -18,15 +18,24 @@ export const historyKeys = {
 };
 
 /**
- * The client accounts. `emailOf` is undefined until they are loaded, or for an id that is no
- * client (a staff account).
+ * Every company. `nameOf` is undefined until they are loaded, or for an id that is no company.
  */
-export function useStaffClients() {
+export function useStaffCompanies() {
   const { getClient } = useAuth();
-  const query = useQuery({ queryKey: staffClientKeys.all, queryFn: async () => loadStaffClients(await getClient()) });
-  const emails = useMemo(() => new Map((query.data ?? []).map((client) => [client.id, client.email] as const)), [query.data]);
-  const emailOf = useCallback((id: string) => emails.get(id), [emails]);
-  return { query, emailOf };
+  const query = useQuery({ queryKey: staffCompanyKeys.all, queryFn: async () => loadStaffCompanies(await getClient()) });
+  const names = useMemo(() => new Map((query.data ?? []).map((company) => [company.id, company.name] as const)), [query.data]);
+  const nameOf = useCallback((id: string) => names.get(id), [names]);
+  return { query, nameOf };
+}
+
+/** A new company and its owner's invitation: the companies are read again. */
+export function useCreateCompany() {
+  const { getClient } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (company: NewCompany) => createCompany(await getClient(), company),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffCompanyKeys.all }),
+  });
 }
 
 /** One record's history, newest first. */

@@ -3,9 +3,9 @@ import en from './records.en.json';
 import id from './records.id.json';
 import ms from './records.ms.json';
 
-// The staff namespace is the workspace's copy merged with this file (proposals, clients, projects).
-describeTranslations('staff (proposals, clients, projects)', { en, id, ms });
+// The staff namespace is the workspace's copy merged with this file (proposals, companies, projects).
+describeTranslations('staff (proposals, companies, projects)', { en, id, ms });
 
 it('keeps to its own top-level keys, so the merge never overwrites the workspace copy', () => {
-  for (const messages of [en, id, ms]) expect(Object.keys(messages).sort()).toEqual(['clients', 'projects', 'proposals']);
+  for (const messages of [en, id, ms]) expect(Object.keys(messages).sort()).toEqual(['companies', 'company', 'projects', 'proposals']);
 });

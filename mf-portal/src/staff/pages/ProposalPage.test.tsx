@@ -2,13 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import records from '../locales/records.en.json';
-import { renderStaff, withRpc } from '../testing/staff';
+import { renderStaff, staffCompany, withRpc } from '../testing/staff';
 import ProposalPage from './ProposalPage';
 import type { StaffProposal } from '../features/proposals/staff-proposals';
 
 const stored: StaffProposal = {
   id: 'p1',
   client_id: 'client-1',
+  company_id: 'company-1',
+  submitted_by_email: 'ana@client.test',
   title: 'ERP rollout',
   services: ['cloud', 'data'],
   status: 'submitted',
@@ -40,9 +42,7 @@ async function renderPage({
       return { data: [] };
     },
   });
-  withRpc(fake.client, {
-    staff_clients: { data: [{ id: 'client-1', email: 'ana@client.test', created_at: '2026-01-01T00:00:00Z', locale: null }] },
-  });
+  withRpc(fake.client, { staff_companies: { data: [staffCompany({ id: 'company-1', name: 'Northwind Traders' })] } });
   const view = await renderStaff(<ProposalPage />, {
     client: fake.client,
     path: `/staff/proposals/${id}`,
@@ -75,8 +75,9 @@ describe('ProposalPage', () => {
       ),
     ).toBe('proposal_id');
 
-    expect(await screen.findByRole('link', { name: 'ana@client.test' })).toHaveAttribute('href', '/staff/clients/client-1');
+    expect(await screen.findByRole('link', { name: 'Northwind Traders' })).toHaveAttribute('href', '/staff/companies/company-1');
     const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Submitted by').nextElementSibling).toHaveTextContent('ana@client.test');
     expect(details).toHaveTextContent('Cloud Solutions and Data Analytics');
     expect(details).toHaveTextContent('Nov 20, 2026');
     expect(within(details).getByText('Submitted')).toHaveClass('ui-badge');
@@ -163,7 +164,7 @@ describe('ProposalPage', () => {
 
   it('treats an id that is no uuid as no such proposal', async () => {
     const fake = fakeSupabase({ respond: () => ({ error: { code: '22P02', message: 'invalid input syntax for type uuid' } }) });
-    withRpc(fake.client, { staff_clients: { data: [] } });
+    withRpc(fake.client, { staff_companies: { data: [] } });
     await renderStaff(<ProposalPage />, {
       client: fake.client,
       path: '/staff/proposals/nope',

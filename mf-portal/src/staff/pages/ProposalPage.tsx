@@ -5,21 +5,21 @@ import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
-import { useStaffClients } from '../lib/queries';
+import { useStaffCompanies } from '../lib/queries';
 import { ReviewForm } from '../features/proposals/ReviewForm';
 import { servicesText, sentText } from '../features/proposals/proposal-labels';
 import { useProposal } from '../features/proposals/queries';
 import { proposalBucket } from '../features/proposals/staff-proposals';
 
 /**
- * One proposal for staff: who sent it, the services, when, its status and note, its documents,
+ * One proposal for staff: its company (to the company's page) and who sent it, the services, when, its status and note, its documents,
  * the review form (status and the note the client reads) and what staff changed on it so far.
  */
 export default function ProposalPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const clients = useStaffClients();
+  const companies = useStaffCompanies();
   const found = useProposal(id);
   useStaffPageMeta(found.data ? found.data.proposal.title : t('proposals.proposal'));
 
@@ -41,7 +41,7 @@ export default function ProposalPage() {
     );
 
   const { proposal, files } = found.data;
-  const email = clients.emailOf(proposal.client_id);
+  const companyName = companies.nameOf(proposal.company_id);
   return (
     <div className="po:flex po:flex-col po:gap-8">
       <div className="po:flex po:flex-col po:gap-3">
@@ -54,18 +54,20 @@ export default function ProposalPage() {
           {t('proposals.details')}
         </h2>
         <dl className="po:mt-4 po:grid po:grid-cols-1 po:gap-x-6 po:gap-y-2 po:text-sm po:sm:grid-cols-[auto_1fr]">
-          <dt className="po:font-medium po:text-muted">{t('proposals.columns.client')}</dt>
-          <dd className="po:break-all">
-            {email ? (
-              <Link className="ui-link" to={`/staff/clients/${proposal.client_id}`}>
-                {email}
+          <dt className="po:font-medium po:text-muted">{t('proposals.columns.company')}</dt>
+          <dd className="po:break-words">
+            {companyName ? (
+              <Link className="ui-link" to={`/staff/companies/${proposal.company_id}`}>
+                {companyName}
               </Link>
-            ) : clients.query.isPending ? (
-              t('proposals.clientLoading')
+            ) : companies.query.isPending ? (
+              t('proposals.companyLoading')
             ) : (
-              t('proposals.clientUnknown')
+              t('proposals.companyUnknown')
             )}
           </dd>
+          <dt className="po:font-medium po:text-muted">{t('proposals.columns.submittedBy')}</dt>
+          <dd className="po:break-all">{proposal.submitted_by_email ?? t('proposals.personUnknown')}</dd>
           <dt className="po:font-medium po:text-muted">{t('proposals.columns.services')}</dt>
           <dd>{servicesText(proposal.services, t, language)}</dd>
           <dt className="po:font-medium po:text-muted">{t('proposals.columns.sent')}</dt>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { argOf, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { goTo } from '../../lib/navigation';
-import { renderStaff, withRpc } from '../testing/staff';
+import { renderStaff, staffCompany, withRpc } from '../testing/staff';
 import type { StaffTicket } from '../features/tickets/tickets-data';
 import TicketPage from './TicketPage';
 
@@ -12,6 +12,8 @@ const ticket: StaffTicket = {
   id: 'ticket-1',
   number: 1042,
   client_id: 'client-1',
+  company_id: 'company-1',
+  opened_by_email: 'client@example.com',
   subject: 'VPN down <b>now</b>',
   category: 'technical',
   priority: 'high',
@@ -20,10 +22,26 @@ const ticket: StaffTicket = {
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-21T08:00:00Z',
 };
+// The opener, another staff member, a colleague of the opener at the company, and the reader.
 const thread = [
-  { id: 'm1', author_id: 'client-1', body: 'Any news?', created_at: '2026-11-20T09:00:00Z' },
-  { id: 'm2', author_id: 'staff-2', body: 'We are on it.', created_at: '2026-11-20T10:00:00Z' },
-  { id: 'm3', author_id: 'staff-1', body: 'Fixed now.', created_at: '2026-11-20T11:00:00Z' },
+  {
+    id: 'm1',
+    author_id: 'client-1',
+    author_email: 'client@example.com',
+    from_staff: false,
+    body: 'Any news?',
+    created_at: '2026-11-20T09:00:00Z',
+  },
+  { id: 'm2', author_id: 'staff-2', author_email: null, from_staff: true, body: 'We are on it.', created_at: '2026-11-20T10:00:00Z' },
+  {
+    id: 'm4',
+    author_id: 'client-2',
+    author_email: 'colleague@example.com',
+    from_staff: false,
+    body: 'Still down here.',
+    created_at: '2026-11-20T10:30:00Z',
+  },
+  { id: 'm3', author_id: 'staff-1', author_email: null, from_staff: true, body: 'Fixed now.', created_at: '2026-11-20T11:00:00Z' },
 ];
 const files = [
   { id: 'f1', object_path: 'client-1/a.png', file_name: 'screen.png', size_bytes: 2048, ticket_id: 'ticket-1', message_id: null },
@@ -66,9 +84,7 @@ async function renderTicket(
     },
     storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },
   });
-  withRpc(fake.client, {
-    staff_clients: { data: [{ id: 'client-1', email: 'client@example.com', created_at: '2026-01-01T00:00:00Z', locale: 'en' }] },
-  });
+  withRpc(fake.client, { staff_companies: { data: [staffCompany({ id: 'company-1', name: 'Northwind Traders' })] } });
   await renderStaff(<TicketPage />, { client: fake.client, path, route: '/staff/tickets/:number' });
   return { ...fake, user: userEvent.setup() };
 }
@@ -76,10 +92,11 @@ async function renderTicket(
 describe('staff TicketPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the ticket, the client, its files and the conversation, text as text', async () => {
-    await renderTicket(ticket);
+  it('shows the ticket, its company and who opened it, its files and the conversation with each author, text as text', async () => {
+    const { queries } = await renderTicket(ticket);
     expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
-    expect(await screen.findAllByText('client@example.com')).not.toHaveLength(0);
+    expect(await screen.findByRole('link', { name: 'Northwind Traders' })).toHaveAttribute('href', '/staff/companies/company-1');
+    expect(screen.getByText('Opened by').nextElementSibling).toHaveTextContent('client@example.com');
     expect(screen.getByText('Technical')).toBeInTheDocument();
     expect(screen.getByText('High')).toBeInTheDocument();
     const conversation = screen.getByRole('list', { name: 'Messages on TKT-1042' });
@@ -88,7 +105,12 @@ describe('staff TicketPage', () => {
         .getAllByRole('listitem')
         .filter((item) => item.parentElement === conversation)
         .map((item) => item.querySelector('p')?.textContent?.split(/\s*Nov/)[0]),
-    ).toEqual(['client@example.com', 'Meridian support', 'You']);
+    ).toEqual(['client@example.com', 'Meridian support', 'colleague@example.com', 'You']);
+    // Who wrote each message is read beside the shared thread.
+    expect(queries.find((query) => argOf(query, 'select') === 'id, author_email, from_staff')?.calls).toContainEqual({
+      method: 'eq',
+      args: ['ticket_id', 'ticket-1'],
+    });
     expect(screen.getByRole('button', { name: 'Download screen.png (2 kB)' })).toBeInTheDocument();
     expect(within(conversation).getByRole('button', { name: 'Download vpn.log (4 kB)' })).toBeInTheDocument();
     expect(await screen.findByText('Status: Open → Resolved')).toBeInTheDocument();

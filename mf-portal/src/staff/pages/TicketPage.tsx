@@ -5,14 +5,14 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { ticketFilesBucket, ticketLabel, ticketNumberOf, type TicketFile } from '@meridian/shared/lib/tickets';
 import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
-import { useStaffClients } from '../lib/queries';
+import { useStaffCompanies } from '../lib/queries';
 import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
 import { useTicketThread } from '../features/tickets/queries';
 import type { StaffTicketThread } from '../features/tickets/tickets-data';
-import { ClientNamesFailed } from '../ui/ClientNamesFailed';
+import { CompanyNamesFailed } from '../ui/CompanyNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
 
 function Files({ files, label }: { files: readonly TicketFile[]; label: string }) {
@@ -29,8 +29,10 @@ function Files({ files, label }: { files: readonly TicketFile[]; label: string }
 }
 
 /**
- * /staff/tickets/{number}: one ticket with the client, its facts, files and conversation; staff
- * reply (a resolved ticket takes a reply too) and set its status, and its history shows what staff did.
+ * /staff/tickets/{number}: one ticket with its company (to the company's page), who opened it, its
+ * facts, files and conversation, each message with its author (a client's address, you, or
+ * Meridian support); staff reply (a resolved ticket takes a reply too) and set its status, and its
+ * history shows what staff did.
  */
 export default function TicketPage() {
   const { t } = useTranslation('staff');
@@ -39,7 +41,7 @@ export default function TicketPage() {
   const number = ticketNumberOf(segment);
   const { session } = useAuth();
   const userId = session?.user.id;
-  const clients = useStaffClients();
+  const companies = useStaffCompanies();
   const thread = useTicketThread(number);
   const [notice, setNotice] = useState('');
 
@@ -56,20 +58,33 @@ export default function TicketPage() {
   );
 
   const body = ({ ticket, messages, files }: StaffTicketThread) => {
-    const clientEmail =
-      clients.emailOf(ticket.client_id) ?? (clients.query.isPending ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
-    const authorOf = (authorId: string) => {
-      if (authorId === userId) return t('ticket.you');
-      if (authorId === ticket.client_id) return clientEmail;
-      return t('ticket.support');
+    const companyName = companies.nameOf(ticket.company_id);
+    const authorOf = (message: StaffTicketThread['messages'][number]) => {
+      if (message.author_id === userId) return t('ticket.you');
+      if (message.from_staff) return t('ticket.support');
+      return message.author_email ?? t('tickets.unknownPerson');
     };
 
     return (
       <>
         <dl className="po:flex po:flex-wrap po:gap-x-8 po:gap-y-3 po:text-sm">
           <div>
-            <dt className="po:text-muted">{t('ticket.client')}</dt>
-            <dd className="po:break-all">{clientEmail}</dd>
+            <dt className="po:text-muted">{t('ticket.company')}</dt>
+            <dd className="po:break-words">
+              {companyName ? (
+                <Link className="ui-link" to={`/staff/companies/${ticket.company_id}`}>
+                  {companyName}
+                </Link>
+              ) : companies.query.isPending ? (
+                t('tickets.companiesLoading')
+              ) : (
+                t('tickets.unknownCompany')
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.openedBy')}</dt>
+            <dd className="po:break-all">{ticket.opened_by_email ?? t('tickets.unknownPerson')}</dd>
           </div>
           <div>
             <dt className="po:text-muted">{t('ticket.category')}</dt>
@@ -94,9 +109,9 @@ export default function TicketPage() {
             </dd>
           </div>
         </dl>
-        {clients.query.isError ? (
+        {companies.query.isError ? (
           <div className="po:mt-4">
-            <ClientNamesFailed clients={clients} message={t('tickets.clientsFailed')} />
+            <CompanyNamesFailed companies={companies} message={t('tickets.companiesFailed')} />
           </div>
         ) : null}
 
@@ -119,7 +134,7 @@ export default function TicketPage() {
               {messages.map((message) => (
                 <li key={message.id} className="ui-card">
                   <p className="po:text-sm po:font-semibold po:break-all">
-                    {authorOf(message.author_id)}
+                    {authorOf(message)}
                     <span className="po:ml-2 po:font-normal po:text-muted">
                       <time dateTime={message.created_at}>{formatDateTime(message.created_at, language)}</time>
                     </span>

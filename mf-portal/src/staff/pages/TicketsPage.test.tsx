@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
-import { renderStaff, withRpc } from '../testing/staff';
+import { renderStaff, staffCompany, withRpc } from '../testing/staff';
 import type { StaffTicket } from '../features/tickets/tickets-data';
 import TicketsPage from './TicketsPage';
 
@@ -12,6 +12,8 @@ const tickets: StaffTicket[] = [
     id: 't3',
     number: 1003,
     client_id: 'c-2',
+    company_id: 'co-2',
+    opened_by_email: 'ben@example.com',
     subject: 'Invoice address',
     priority: 'low',
     status: 'resolved',
@@ -22,6 +24,8 @@ const tickets: StaffTicket[] = [
     id: 't2',
     number: 1002,
     client_id: 'c-1',
+    company_id: 'co-1',
+    opened_by_email: 'ana@example.com',
     subject: 'VPN drops',
     priority: 'high',
     status: 'open',
@@ -31,22 +35,21 @@ const tickets: StaffTicket[] = [
     ...base,
     id: 't1',
     number: 1001,
-    client_id: 'c-1',
+    client_id: 'c-3',
+    company_id: 'co-1',
+    opened_by_email: 'citra@example.com',
     subject: 'New users',
     priority: 'medium',
     status: 'in_progress',
     updated_at: '2026-11-20T08:00:00Z',
   },
 ];
-const clients = [
-  { id: 'c-1', email: 'ana@example.com', created_at: '2026-01-01T00:00:00Z', locale: 'id' },
-  { id: 'c-2', email: 'ben@example.com', created_at: '2026-01-02T00:00:00Z', locale: null },
-];
+const companies = [staffCompany({ id: 'co-1', name: 'Northwind Traders' }), staffCompany({ id: 'co-2', name: 'Fabrikam Logistics' })];
 
-async function renderTickets({ failTickets = false, failClients = false } = {}) {
+async function renderTickets({ failTickets = false, failCompanies = false } = {}) {
   const fake = fakeSupabase({ respond: () => (failing.tickets ? { error: { code: 'PGRST000' } } : { data: tickets }) });
   failing.tickets = failTickets;
-  withRpc(fake.client, { staff_clients: failClients ? { error: { code: '42501' } } : { data: clients } });
+  withRpc(fake.client, { staff_companies: failCompanies ? { error: { code: '42501' } } : { data: companies } });
   await renderStaff(<TicketsPage />, { client: fake.client, path: '/staff/tickets' });
   return { ...fake, user: userEvent.setup() };
 }
@@ -61,20 +64,26 @@ const rowHeaders = () =>
 describe('staff TicketsPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('lists every ticket, last activity first, with its client and a link to it', async () => {
+  it('lists every ticket, last activity first, with its company (a link to it), who opened it and a link to it', async () => {
     const { queries } = await renderTickets();
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Support tickets, last activity first' });
     expect(rowHeaders()).toEqual(['TKT-1003', 'TKT-1002', 'TKT-1001']);
     expect(screen.getByRole('link', { name: 'TKT-1002' })).toHaveAttribute('href', '/staff/tickets/1002');
     const row = screen.getByRole('link', { name: 'TKT-1002' }).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Northwind Traders' })).toHaveAttribute('href', '/staff/companies/co-1');
     expect(within(row).getByText('ana@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ticket', 'Subject', 'Company', 'Opened by', 'Priority', 'Status', 'Last activity']);
     expect(within(row).getByText('High')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(queries[0]?.calls).toContainEqual({ method: 'order', args: ['updated_at', { ascending: false }] });
   });
 
-  it('filters by status and priority and searches by client e-mail', async () => {
+  it('filters by status and priority and searches by company and by who opened it', async () => {
     const { user } = await renderTickets();
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Status'), 'In progress');
@@ -83,8 +92,11 @@ describe('staff TicketsPage', () => {
     await user.selectOptions(screen.getByLabelText('Priority'), 'High');
     expect(rowHeaders()).toEqual(['TKT-1002']);
     await user.selectOptions(screen.getByLabelText('Priority'), 'All');
-    await user.type(screen.getByLabelText('Search tickets'), 'BEN@');
-    expect(rowHeaders()).toEqual(['TKT-1003']);
+    await user.type(screen.getByLabelText('Search tickets'), 'CITRA@');
+    expect(rowHeaders()).toEqual(['TKT-1001']);
+    await user.clear(screen.getByLabelText('Search tickets'));
+    await user.type(screen.getByLabelText('Search tickets'), 'northwind');
+    expect(rowHeaders()).toEqual(['TKT-1002', 'TKT-1001']);
     await user.type(screen.getByLabelText('Search tickets'), 'nobody');
     expect(screen.getByText('No tickets match your search and filters.')).toBeInTheDocument();
   });
@@ -102,16 +114,17 @@ describe('staff TicketsPage', () => {
 
   it('says when there is no ticket at all', async () => {
     const fake = fakeSupabase({ respond: () => ({ data: [] }) });
-    withRpc(fake.client, { staff_clients: { data: clients } });
+    withRpc(fake.client, { staff_companies: { data: companies } });
     await renderStaff(<TicketsPage />, { client: fake.client, path: '/staff/tickets' });
     expect(await screen.findByText('There are no tickets yet.')).toBeInTheDocument();
   });
 
-  it('still lists the tickets when the clients cannot be read, and says so', async () => {
+  it('still lists the tickets, with who opened them, when the companies cannot be read, and says so', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderTickets({ failClients: true });
+    await renderTickets({ failCompanies: true });
     await screen.findByRole('table');
-    expect(screen.getByRole('alert')).toHaveTextContent("The clients' e-mail addresses could not be loaded.");
-    expect(screen.getAllByText('Unknown client')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent("The companies' names could not be loaded.");
+    expect(screen.getAllByText('Unknown company')).toHaveLength(3);
+    expect(screen.getByText('citra@example.com')).toBeInTheDocument();
   });
 });

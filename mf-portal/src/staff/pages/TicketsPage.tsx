@@ -7,33 +7,45 @@ import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { ticketLabel, ticketPriorities, ticketStatuses, type TicketPriority, type TicketStatus } from '@meridian/shared/lib/tickets';
 import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
-import { useStaffClients } from '../lib/queries';
+import { useStaffCompanies } from '../lib/queries';
 import { useAllTickets } from '../features/tickets/queries';
 import type { StaffTicket } from '../features/tickets/tickets-data';
-import { ClientNamesFailed } from '../ui/ClientNamesFailed';
+import { CompanyNamesFailed } from '../ui/CompanyNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
 
 /**
- * /staff/tickets: every client's tickets, last activity first, with the client's e-mail; filtered
- * by status and priority and searched by number, subject or e-mail together.
+ * /staff/tickets: every company's tickets, last activity first, with the company (to its page) and
+ * who opened each; filtered by status and priority and searched by number, subject, company or
+ * address together.
  */
 export default function TicketsPage() {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
-  const clients = useStaffClients();
+  const companies = useStaffCompanies();
   const tickets = useAllTickets();
   const priorityId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
   const [priority, setPriority] = useState<TicketPriority | 'all'>('all');
 
-  const clientOf = (ticket: StaffTicket) =>
-    clients.emailOf(ticket.client_id) ?? (clients.query.isPending ? t('tickets.clientsLoading') : t('tickets.unknownClient'));
+  const companyOf = (ticket: StaffTicket) => {
+    const name = companies.nameOf(ticket.company_id);
+    if (!name) return companies.query.isPending ? t('tickets.companiesLoading') : t('tickets.unknownCompany');
+    return (
+      <Link className="ui-link po:break-words" to={`/staff/companies/${ticket.company_id}`}>
+        {name}
+      </Link>
+    );
+  };
   const shown = (tickets.data ?? []).filter(
     (ticket) =>
       (status === 'all' || ticket.status === status) &&
       (priority === 'all' || ticket.priority === priority) &&
-      matchesSearch(query, [ticketLabel(ticket.number), ticket.subject, clients.emailOf(ticket.client_id) ?? ''], language),
+      matchesSearch(
+        query,
+        [ticketLabel(ticket.number), ticket.subject, companies.nameOf(ticket.company_id) ?? '', ticket.opened_by_email ?? ''],
+        language,
+      ),
   );
 
   return (
@@ -74,9 +86,9 @@ export default function TicketsPage() {
           </div>
         </SearchFilterBar>
       </div>
-      {clients.query.isError ? (
+      {companies.query.isError ? (
         <div className="po:mt-4">
-          <ClientNamesFailed clients={clients} message={t('tickets.clientsFailed')} />
+          <CompanyNamesFailed companies={companies} message={t('tickets.companiesFailed')} />
         </div>
       ) : null}
       <div className="po:mt-6">
@@ -90,7 +102,8 @@ export default function TicketsPage() {
                 columns={[
                   { header: t('tickets.columns.id'), className: 'po:font-mono po:whitespace-nowrap' },
                   t('tickets.columns.subject'),
-                  { header: t('tickets.columns.client'), className: 'po:break-all' },
+                  t('tickets.columns.company'),
+                  { header: t('tickets.columns.openedBy'), className: 'po:break-all' },
                   t('tickets.columns.priority'),
                   t('tickets.columns.status'),
                   { header: t('tickets.columns.lastActivity'), className: 'po:whitespace-nowrap' },
@@ -102,7 +115,8 @@ export default function TicketsPage() {
                       {ticketLabel(ticket.number)}
                     </Link>,
                     <span className="po:break-words">{ticket.subject}</span>,
-                    clientOf(ticket),
+                    companyOf(ticket),
+                    ticket.opened_by_email ?? t('tickets.unknownPerson'),
                     <StatusBadge kind="priority" status={ticket.priority} />,
                     <StatusBadge status={ticket.status} />,
                     <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at, language)}</time>,

@@ -3,6 +3,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { ResourceKey } from 'i18next';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
+import type { StaffCompany } from '../lib/staff-companies';
 
 /** A signed-in staff member's session (what RequireStaff admits, with a verified code). */
 export const staffSession = {
@@ -40,4 +41,18 @@ export function renderStaff(
     routes: route ? { [route]: ui } : {},
     auth: { status: 'signed-in', session: staffSession, getClient: async () => client },
   });
+}
+
+/** A row of staff_companies, with figures of nothing unless given. */
+export function staffCompany(fields: Partial<StaffCompany> & Pick<StaffCompany, 'id' | 'name'>): StaffCompany {
+  return {
+    created_at: '2026-01-01T00:00:00Z',
+    require_second_factor: false,
+    member_count: 1,
+    owner_emails: [],
+    open_tickets: 0,
+    projects: 0,
+    proposals: 0,
+    ...fields,
+  };
 }

@@ -69,6 +69,37 @@ describe('ChangeHistory', () => {
     );
   });
 
+  it("words a company's changes as sentences, whoever made them", async () => {
+    const entry = (id: number, action: string, changed: object) => ({
+      id,
+      item_type: 'company',
+      item_id: 'co-1',
+      actor_id: 'u1',
+      actor_email: 'ana@x.test',
+      action,
+      changes: changed,
+      changed_at: '2026-11-21T10:00:00Z',
+    });
+    const rows = [
+      entry(5, 'policy_changed', { require_second_factor: { from: false, to: true } }),
+      entry(4, 'renamed', { name: { from: 'Acme', to: 'Acme Ltd' } }),
+      entry(3, 'member_left', { member: { from: 'ben@x.test', to: null } }),
+      entry(2, 'invited', { invitation: { from: null, to: 'ben@x.test' }, role: { from: null, to: 'owner' } }),
+      // a change that does not say who: still a sentence
+      entry(1, 'member_removed', {}),
+    ];
+    await renderStaff(<ChangeHistory itemType="company" itemId="co-1" />, { client: setup(() => ({ data: rows })).client });
+    const section = await screen.findByRole('region', { name: 'History' });
+    const entries = (await within(section).findAllByRole('listitem')).map((item) => item.lastElementChild?.textContent);
+    expect(entries).toEqual([
+      'Two-step sign-in is now required of every member',
+      'Renamed from “Acme” to “Acme Ltd”',
+      'ben@x.test left the company',
+      'ben@x.test was invited as owner',
+      'someone was removed',
+    ]);
+  });
+
   it('says when nothing has changed yet', async () => {
     await renderStaff(<ChangeHistory itemType="feedback" itemId="f-1" />, { client: setup(() => ({ data: [] })).client });
     expect(await screen.findByText('No changes yet.')).toBeInTheDocument();

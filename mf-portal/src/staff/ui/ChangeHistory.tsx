@@ -2,16 +2,25 @@ import { createElement, useId } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { formatDateTime } from '@meridian/shared/lib/format';
 import { QueryState } from '@meridian/shared/ui/QueryState';
-import { changedColumns, describeValue, type StaffChange, type StaffItemType } from '../lib/changes';
+import { changedColumns, companySentence, describeValue, type StaffChange, type StaffItemType } from '../lib/changes';
 import { useChanges } from '../lib/queries';
 
 /**
  * What staff did to one record, newest first (the database's `staff_changes`): who, when, and for
- * an update each changed column, "Status: Open → In progress". Every staff write invalidates the
+ * an update each changed column, "Status: Open → In progress". A company's history also holds what
+ * its owners and members did to its membership, each as a sentence ("ana@x.com joined as member"). Every staff write invalidates the
  * history of what it changed, so this reads it again by itself. `headingLevel` fits the heading
- * into the page's outline (an h2 on a record's page, an h3 inside a list item).
+ * into the page's outline (an h2 on a record's page, an h3 or h4 inside a list item).
  */
-export function ChangeHistory({ itemType, itemId, headingLevel = 2 }: { itemType: StaffItemType; itemId: string; headingLevel?: 2 | 3 }) {
+export function ChangeHistory({
+  itemType,
+  itemId,
+  headingLevel = 2,
+}: {
+  itemType: StaffItemType;
+  itemId: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
   const headingId = useId();
@@ -22,6 +31,20 @@ export function ChangeHistory({ itemType, itemId, headingLevel = 2 }: { itemType
   const what = (change: StaffChange) => {
     if (change.action === 'created') return <p>{t('history.created')}</p>;
     if (change.action === 'replied') return <p>{t('history.replied')}</p>;
+    const sentence = companySentence(change);
+    if (sentence) {
+      const role = (value?: string) => (value ? name(`history.roles.${value}`, value) : '');
+      return (
+        <p className="po:break-words">
+          {t(`history.company.${sentence.key}`, {
+            member: sentence.member ?? t('history.someone'),
+            role: role(sentence.role),
+            from: sentence.key === 'role_changed' ? role(sentence.from) : (sentence.from ?? t('history.none')),
+            to: sentence.key === 'role_changed' ? role(sentence.to) : (sentence.to ?? t('history.none')),
+          })}
+        </p>
+      );
+    }
     const columns = changedColumns(change);
     if (columns.length === 0) return <p>{t('history.updated')}</p>;
     return (

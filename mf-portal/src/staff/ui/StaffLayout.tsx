@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { staffHref, staffListPages } from '../staff-pages';
+import { staffHref, staffNavPages } from '../staff-pages';
 
 /** One link per section: its list page, the inbox matched exactly (every staff path is below it). */
-const links = staffListPages.map((page) => ({ to: staffHref(page.path), key: page.section, end: page.path === '' }));
+const links = staffNavPages.map((page) => ({ to: staffHref(page.path), key: page.section, end: page.path === '' }));
 
 const linkClass =
   'po:inline-flex po:min-h-11 po:items-center po:border-b-2 po:border-transparent po:px-3 po:text-sm po:font-semibold po:text-muted po:hover:text-ink po:aria-[current=page]:border-brand po:aria-[current=page]:text-ink po:focus-visible:outline-2 po:focus-visible:outline-offset-2 po:focus-visible:outline-brand';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { historyKeys } from '../../lib/queries';
+import { historyKeys, staffCompanyKeys } from '../../lib/queries';
 import { loadAllProposals, loadProposal, saveReview, type ProposalStatus } from './staff-proposals';
 
 /** Staff's proposal reads: every client's list, and each proposal with its documents. */
@@ -22,8 +22,8 @@ export function useProposal(id: string) {
 }
 
 /**
- * A review: the stored row replaces the one on the proposal's page at once, and the list and the
- * proposal's history are read again.
+ * A review: the stored row replaces the one on the proposal's page at once, and the list, the
+ * proposal's history and its company's page are read again.
  */
 export function useReviewMutation(id: string) {
   const { getClient } = useAuth();
@@ -37,6 +37,7 @@ export function useReviewMutation(id: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: proposalKeys.list() }),
         queryClient.invalidateQueries({ queryKey: historyKeys.item('proposal', id) }),
+        queryClient.invalidateQueries({ queryKey: staffCompanyKeys.all }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import type { TicketStatus } from '@meridian/shared/lib/tickets';
-import { historyKeys } from '../../lib/queries';
+import { historyKeys, staffCompanyKeys } from '../../lib/queries';
 import { loadAllTickets, loadThread, saveStatus, sendReply } from './tickets-data';
 
 /** Staff's ticket reads: the list, and each ticket's thread by its number. */
@@ -28,17 +28,23 @@ export function useTicketThread(number: number | null) {
 
 /**
  * A reply or a status changes the ticket (its conversation, status, last activity: the thread and
- * the list) and adds to its history; all are read again before the write counts as done.
+ * the list) and adds to its history; all are read again before the write counts as done. A status
+ * also changes its company's count of open tickets (`alsoChanged`).
  */
-function useTicketWrite<Variables>(ticketId: string, write: (variables: Variables) => Promise<void>) {
+function useTicketWrite<Variables>(
+  ticketId: string,
+  write: (variables: Variables) => Promise<void>,
+  alsoChanged: readonly (readonly string[])[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
-        queryClient.invalidateQueries({ queryKey: historyKeys.item('ticket', ticketId) }),
-      ]),
+      Promise.all(
+        [ticketKeys.all, historyKeys.item('ticket', ticketId), ...alsoChanged].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -49,5 +55,5 @@ export function useReplyMutation(ticketId: string) {
 
 export function useStatusMutation(ticketId: string) {
   const { getClient } = useAuth();
-  return useTicketWrite(ticketId, async (status: TicketStatus) => saveStatus(await getClient(), ticketId, status));
+  return useTicketWrite(ticketId, async (status: TicketStatus) => saveStatus(await getClient(), ticketId, status), [staffCompanyKeys.all]);
 }

@@ -6,17 +6,40 @@ import { loadTicketThread, ticketColumns, type TicketRow, type TicketStatus, typ
 /** A ticket in the staff list: the whole row, with whose ticket it is. */
 export type StaffTicket = Tables<'support_tickets'>;
 
-/** One ticket, for staff, with whose it is, its conversation and files. */
-export type StaffTicketThread = TicketThread<TicketRow & Pick<StaffTicket, 'client_id'>>;
+/** A ticket on its staff page: the client's columns, its company and who opened it. */
+export type StaffThreadTicket = TicketRow & Pick<StaffTicket, 'client_id' | 'company_id' | 'opened_by_email'>;
+
+/** Who wrote a message: a client's address (null for staff), and whether staff did. */
+export type MessageAuthor = Pick<Tables<'ticket_messages'>, 'author_email' | 'from_staff'>;
+
+/** One ticket, for staff, with whose it is, its conversation (each message with its author) and files. */
+export type StaffTicketThread = Omit<TicketThread<StaffThreadTicket>, 'messages'> & {
+  messages: (TicketThread['messages'][number] & MessageAuthor)[];
+};
 
 /** Every ticket, last activity first. */
 export async function loadAllTickets(client: SupabaseClient<Database>): Promise<StaffTicket[]> {
   return dataOf(await client.from('support_tickets').select('*').order('updated_at', { ascending: false }));
 }
 
-/** One ticket, with whose it is, its conversation and files; null when there is no ticket with that number. */
-export const loadThread = (client: SupabaseClient<Database>, number: number): Promise<StaffTicketThread | null> =>
-  loadTicketThread<TicketRow & Pick<StaffTicket, 'client_id'>>(client, number, `${ticketColumns}, client_id`);
+/**
+ * One ticket, with whose it is, its conversation and files; null when there is no ticket with
+ * that number. The shared thread reads each message's body; who wrote it (a client's address, or
+ * staff) is read here beside it and joined by the message's id.
+ */
+export async function loadThread(client: SupabaseClient<Database>, number: number): Promise<StaffTicketThread | null> {
+  const thread = await loadTicketThread<StaffThreadTicket>(client, number, `${ticketColumns}, client_id, company_id, opened_by_email`);
+  if (!thread) return null;
+  const authors = dataOf(await client.from('ticket_messages').select('id, author_email, from_staff').eq('ticket_id', thread.ticket.id));
+  const authorOf = new Map(authors.map(({ id, ...author }) => [id, author] as const));
+  return {
+    ...thread,
+    messages: thread.messages.map((message) => ({
+      ...message,
+      ...(authorOf.get(message.id) ?? { author_email: null, from_staff: false }),
+    })),
+  };
+}
 
 /** Staff's reply on a ticket (author_id defaults to the caller; a resolved ticket takes it too). */
 export async function sendReply(client: SupabaseClient<Database>, ticketId: string, body: string): Promise<void> {

@@ -26,7 +26,7 @@ function formOf(project: StaffProject): FormValues {
 }
 
 /**
- * One project of a client: its title, status, priority, progress, dates, budget and description;
+ * One project of a company: its title, status, priority, progress, dates, budget and description;
  * Edit opens the project form in place (saved: the list and its history are read again, and
  * `onSaved` announces it), and History shows what staff changed on it.
  */
@@ -49,9 +49,9 @@ export function ProjectCard({ project, onSaved }: { project: StaffProject; onSav
 
   return (
     <article className="ui-card po:flex po:flex-col po:gap-4" aria-labelledby={titleId}>
-      <h2 id={titleId} className="po:text-xl po:font-semibold po:break-words po:text-ink">
+      <h3 id={titleId} className="po:text-xl po:font-semibold po:break-words po:text-ink">
         {project.title}
-      </h2>
+      </h3>
       {project.description ? <p className="po:break-words po:whitespace-pre-line po:text-muted">{project.description}</p> : null}
       <dl className="po:grid po:grid-cols-1 po:gap-x-6 po:gap-y-2 po:text-sm po:sm:grid-cols-[auto_1fr]">
         <dt className="po:font-medium po:text-muted">{t('projects.fields.status')}</dt>
@@ -98,7 +98,7 @@ export function ProjectCard({ project, onSaved }: { project: StaffProject; onSav
         <div id={editId} className="po:border-t po:border-line po:pt-4">
           <ProjectForm
             heading={t('projects.editHeading', { title: project.title })}
-            headingLevel={3}
+            headingLevel={4}
             submitLabel={t('projects.form.save')}
             defaults={formOf(project)}
             onSave={async (values) => {
@@ -113,7 +113,7 @@ export function ProjectCard({ project, onSaved }: { project: StaffProject; onSav
       ) : null}
       {showHistory ? (
         <div id={historyId}>
-          <ChangeHistory itemType="project" itemId={project.id} headingLevel={3} />
+          <ChangeHistory itemType="project" itemId={project.id} headingLevel={4} />
         </div>
       ) : null}
     </article>

@@ -17,7 +17,7 @@ import {
  * The one project form, for a new project and for editing one: title, description, status,
  * priority, progress, dates and budget, checked by projectSchema. `onSave` stores the checked
  * values and returns the kind of failure when it was refused; a conflict (another project of the
- * client has the title: unique) is shown on the title field. What was typed
+ * company has the title: unique) is shown on the title field. What was typed
  * stays after a failure. The title field takes focus when the form opens.
  */
 export function ProjectForm({
@@ -29,8 +29,8 @@ export function ProjectForm({
   onCancel,
 }: {
   heading: string;
-  /** fits the form into the page's outline (h2 on its own, h3 inside a project) */
-  headingLevel: 2 | 3;
+  /** fits the form into the page's outline (h3 in the projects' section, h4 inside a project) */
+  headingLevel: 2 | 3 | 4;
   submitLabel: string;
   defaults: Values;
   onSave: (values: ProjectValues) => Promise<FailureKind | undefined>;
