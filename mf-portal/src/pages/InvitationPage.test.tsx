@@ -47,7 +47,7 @@ function setup({
   path?: string;
 } = {}) {
   let joined = false;
-  const rpc = jest.fn(async (name: string) => {
+  const rpc = jest.fn(async (name: string, _args?: unknown) => {
     const given = answer[name]?.();
     if (given) return { data: null, error: null, ...given };
     if (name === 'company_invitation_preview') return { data: preview, error: null };

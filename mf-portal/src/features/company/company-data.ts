@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@meridian/shared/lib/database-types';
 import type { Language } from '@meridian/shared/lib/languages';
 import { DataError, dataOf, toDataError, type FailureKind } from '@meridian/shared/lib/supabase-errors';
+import type { Company, CompanyRole } from '@meridian/shared/runtime/company';
 
 /**
  * The Company page's and the invitation page's reads and writes, each taking the page's client.
@@ -10,7 +11,9 @@ import { DataError, dataOf, toDataError, type FailureKind } from '@meridian/shar
  */
 type Client = SupabaseClient<Database>;
 
-export type CompanyRole = 'owner' | 'member';
+export type { CompanyRole };
+/** One of the reader's companies, as the runtime's useCurrentCompany gives it (my_companies). */
+export type CompanyMembership = Company;
 export const companyRoles: readonly CompanyRole[] = ['owner', 'member'];
 
 /** A member as company_members answers: `second_factor_enabled` is null unless the reader is an owner. */
@@ -159,15 +162,4 @@ export async function acceptInvitation(client: Client, token: string): Promise<{
   if (!isRecord(answer) || typeof answer.company_id !== 'string')
     throw new DataError('failed', 'accept_company_invitation answered without a company id');
   return { companyId: answer.company_id, company: typeof answer.company === 'string' ? answer.company : '' };
-}
-
-/** One of the reader's companies, as my_companies answers (the runtime's useCurrentCompany gives it). */
-export interface CompanyMembership {
-  id: string;
-  name: string;
-  role: CompanyRole;
-  require_second_factor: boolean;
-  /** whether the reader has two-step sign-in on */
-  second_factor_enabled: boolean;
-  joined_at: string;
 }
