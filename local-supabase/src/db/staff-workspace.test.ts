@@ -278,6 +278,80 @@ describe.each(engines)('staff workspace on $name', (engine) => {
     expect(await history('ticket', ticket.id)).toHaveLength(2);
   });
 
+  test("in a company, a colleague's reply is no staff reply; notices go to the member who opened the request, else to the owners", async () => {
+    const owner = await newUser();
+    const ownerClaims = await signIn(owner);
+    const [{ company_id: companyId }] = (await asSuperuser<{ company_id: string }>(
+      'select company_id from public.company_members where user_id = $1',
+      [owner.id],
+    )) as [{ company_id: string }];
+    const colleague = await newUser();
+    const colleagueClaims = await signIn(colleague);
+    const secondOwner = await newUser();
+    await asSuperuser(
+      "insert into public.company_members (company_id, user_id, role, email) values ($1, $2, 'member', $3), ($1, $4, 'owner', $5)",
+      [companyId, colleague.id, colleague.email, secondOwner.id, secondOwner.email],
+    );
+
+    // The colleague opens a ticket and sends a proposal for the company.
+    const [ticket] = await request<{ id: string; number: number; opened_by_email: string }>(
+      colleagueClaims,
+      `insert into public.support_tickets (company_id, subject, category, priority, description)
+       values ($1, 'VPN drops', 'technical', 'high', 'Every hour.') returning id, number, opened_by_email`,
+      [companyId],
+    );
+    expect(ticket!.opened_by_email).toBe(colleague.email);
+    const [proposal] = await request<{ id: string; submitted_by_email: string }>(
+      colleagueClaims,
+      "insert into public.proposals (company_id, title, services) values ($1, 'Zero trust', array['security']) returning id, submitted_by_email",
+      [companyId],
+    );
+    expect(proposal!.submitted_by_email).toBe(colleague.email);
+
+    // The owner answers on it: a colleague's message, not a staff reply.
+    await request(ownerClaims, 'insert into public.ticket_messages (ticket_id, body) values ($1, $2)', [ticket!.id, 'Restarting it']);
+    expect(await mailsTo(colleague.email)).toEqual([]);
+    expect(await history('ticket', ticket!.id)).toEqual([]);
+
+    // Staff reply: to the member who opened the ticket, and recorded.
+    await request(staff, 'insert into public.ticket_messages (ticket_id, body) values ($1, $2)', [ticket!.id, 'Fixed']);
+    expect((await mailsTo(colleague.email)).map((mail) => mail.subject)).toEqual([`New reply on your ticket TKT-${ticket!.number}`]);
+    expect((await history('ticket', ticket!.id)).map((entry) => entry.action)).toEqual(['replied']);
+    // Members see who wrote each message, by address for clients, never a staff address.
+    const conversation = await request<Row>(
+      ownerClaims,
+      'select body, author_email, from_staff from public.ticket_messages where ticket_id = $1 order by created_at, id',
+      [ticket!.id],
+    );
+    expect(conversation).toEqual([
+      { body: 'Restarting it', author_email: owner.email, from_staff: false },
+      { body: 'Fixed', author_email: null, from_staff: true },
+    ]);
+
+    // Once the colleague is no longer a member, the owners hear of their requests instead.
+    await request(ownerClaims, 'select public.remove_company_member($1, $2)', [companyId, colleague.id]);
+    await request(staff, "update public.support_tickets set status = 'resolved' where id = $1", [ticket!.id]);
+    await request(staff, "update public.proposals set status = 'under_review' where id = $1", [proposal!.id]);
+    expect(await mailsTo(colleague.email)).toHaveLength(1);
+    for (const address of [owner.email, secondOwner.email])
+      expect([address, (await mailsTo(address)).map((mail) => mail.subject)]).toEqual([
+        address,
+        [`Your ticket TKT-${ticket!.number} is now Resolved`, 'Your proposal is now Under review'],
+      ]);
+
+    // A project's status goes to every owner, with or without a contact person.
+    const [project] = await request<{ id: string }>(
+      staff,
+      `insert into public.client_projects (company_id, title, status, priority, budget)
+       values ($1, $2, 'pending', 'low', 100) returning id`,
+      [companyId, `Company project ${randomUUID()}`],
+    );
+    await request(staff, "update public.client_projects set status = 'in-progress', progress = 10 where id = $1", [project!.id]);
+    for (const address of [owner.email, secondOwner.email])
+      expect((await mailsTo(address)).map((mail) => mail.subject).at(-1)).toBe('Your project is now In progress');
+    expect(await mailsTo(colleague.email)).toHaveLength(1);
+  });
+
   test('a proposal review and a project change reach the client and the history; staff create projects for clients only', async () => {
     const { client, claims, proposal } = await clientWithRequests();
     await request(staff, "update public.proposals set status = 'accepted', status_note = 'Starting in May' where id = $1", [proposal.id]);
