@@ -8,7 +8,7 @@ import { formatDate } from '@meridian/shared/lib/format';
 import { QueryFailed } from '@meridian/shared/ui/QueryState';
 import { companyFailure, type InvitationPreview } from '../features/company/company-data';
 import { companyNamespace } from '../features/company/namespace';
-import { forgetPendingInvitation } from '../features/company/pending-invitation';
+import { forgetPendingInvitation, signInForInvitation } from '../features/company/pending-invitation';
 import { useAcceptInvitation, useInvitationPreview } from '../features/company/queries';
 import { useCompanyErrorMessage } from '../features/company/use-company-error-message';
 import { useHydrated } from '../lib/use-hydrated';
@@ -31,7 +31,7 @@ export default function InvitationPage() {
 
   if (token === null) return <Checking />;
   if (token === '') return <Settled message={t('invitation.invalid')} />;
-  return <Invitation token={token} search={location.search} />;
+  return <Invitation token={token} />;
 }
 
 function Checking() {
@@ -70,7 +70,7 @@ function Settled({ message }: { message: string }) {
   );
 }
 
-function Invitation({ token, search }: { token: string; search: string }) {
+function Invitation({ token }: { token: string }) {
   const { t } = useTranslation(companyNamespace);
   const preview = useInvitationPreview(token);
   const errorMessage = useCompanyErrorMessage();
@@ -93,10 +93,10 @@ function Invitation({ token, search }: { token: string; search: string }) {
   }
   const invitation = preview.data;
   if (invitation.status !== 'pending') return <Settled message={t(`invitation.${invitation.status}`)} />;
-  return <PendingInvitation invitation={invitation} token={token} search={search} />;
+  return <PendingInvitation invitation={invitation} token={token} />;
 }
 
-function PendingInvitation({ invitation, token, search }: { invitation: InvitationPreview; token: string; search: string }) {
+function PendingInvitation({ invitation, token }: { invitation: InvitationPreview; token: string }) {
   const { t } = useTranslation(companyNamespace);
   const language = usePageLanguage();
   const { status, session } = useAuth();
@@ -113,11 +113,7 @@ function PendingInvitation({ invitation, token, search }: { invitation: Invitati
       <>
         <p className="po:text-sm">{t('invitation.signedOut')}</p>
         <div className="po:mt-4 po:flex po:flex-wrap po:gap-3">
-          <Link
-            to="/login"
-            state={{ from: { pathname: '/invitation', search }, invitation: { email: invitation.email } }}
-            className="ui-button ui-button-primary"
-          >
+          <Link to="/login" state={signInForInvitation(invitation.email, token)} className="ui-button ui-button-primary">
             {t('invitation.signIn')}
           </Link>
           <Link to="/register" state={{ invitation: { email: invitation.email, token } }} className="ui-button ui-button-secondary">

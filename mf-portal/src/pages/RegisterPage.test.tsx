@@ -199,6 +199,17 @@ describe('RegisterPage on the way to an invitation', () => {
     expect(pendingInvitationPath()).toBe('/invitation?token=abc.def');
   });
 
+  it('keeps the way back to the invitation when the invitee signs in instead', async () => {
+    const { probe } = await fromInvitation(jest.fn());
+    await screen.findByText('Create your account with ana@example.com to accept your invitation.');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(probe.location?.state).toEqual({
+      from: { pathname: '/invitation', search: '?token=abc.def' },
+      invitation: { email: 'ana@example.com' },
+    });
+  });
+
   it('goes straight to the invitation when the server confirms at once', async () => {
     const signUp = jest.fn().mockResolvedValue({ data: { session, user: session.user }, error: null });
     const { probe } = await fromInvitation(signUp);

@@ -14,7 +14,7 @@ import { AuthCard } from '../ui/AuthCard';
 import { ResendConfirmation } from '../ui/ResendConfirmation';
 import { EmailField } from '../ui/EmailField';
 import { InvitationNote } from '../features/company/InvitationNote';
-import { invitationArrival, invitationPath, keepPendingInvitation } from '../features/company/pending-invitation';
+import { invitationArrival, invitationPath, keepPendingInvitation, signInForInvitation } from '../features/company/pending-invitation';
 import { useHydrated } from '../lib/use-hydrated';
 
 type Failure = 'weak' | 'tooMany' | 'failed';
@@ -124,8 +124,8 @@ export default function RegisterPage() {
           {submitting ? t('account.register.submitting') : t('account.register.submit')}
         </button>
         <p className="po:text-sm po:text-muted">
-          {t('account.register.haveAccount')}{' '}
-          <Link to="/login" className="ui-link">
+          {t('account.register.haveAccount')} {/* Invited: signing in instead still leads back to the invitation. */}
+          <Link to="/login" state={invited?.token ? signInForInvitation(invited.email, invited.token) : undefined} className="ui-link">
             {t('account.register.signIn')}
           </Link>
         </p>

@@ -13,6 +13,11 @@ export function invitationPath(token: string): string {
   return `/invitation?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** The history state for the sign-in page: the address to fill in, and the invitation to return to. */
+export function signInForInvitation(email: string, token: string) {
+  return { from: { pathname: '/invitation', search: `?${new URLSearchParams({ token }).toString()}` }, invitation: { email } };
+}
+
 export function keepPendingInvitation(token: string, now = Date.now()): void {
   try {
     localStorage.setItem(storageKey, JSON.stringify({ token, at: now }));
