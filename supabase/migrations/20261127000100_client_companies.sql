@@ -175,8 +175,9 @@ create index proposals_company_created_idx on public.proposals (company_id, crea
 -- The gate
 -- ---------------------------------------------------------------------------------------------
 
--- Every company the caller is a member of, gate or not (the portal shows a company's name and
--- policy before the second factor is set up).
+-- Every company the caller is a member of, whatever the company's policy (the portal shows a
+-- company's name and policy to a member who must first turn on two-step sign-in). Like every
+-- other read, only from a live session past the second factor of the caller's own setting.
 create function private.my_company_ids() returns uuid[]
 language sql
 stable
@@ -185,7 +186,7 @@ set search_path = ''
 as $$
   select coalesce(array_agg(m.company_id), '{}'::uuid[])
   from public.company_members m
-  where m.user_id = auth.uid()
+  where m.user_id = auth.uid() and private.mfa_passed()
 $$;
 revoke execute on function private.my_company_ids() from public, anon;
 grant execute on function private.my_company_ids() to authenticated;
@@ -902,8 +903,9 @@ revoke execute on function private.make_company_invitation(uuid, text, text, tex
 -- RPCs for clients (POST /rest/v1/rpc/<name>)
 -- ---------------------------------------------------------------------------------------------
 
--- Every membership of the caller, first joined first, gate or not: this is how the portal knows
--- whether to show a company, the set-up screen of its policy, or nothing.
+-- Every membership of the caller, first joined first, whatever the company's policy: this is how
+-- the portal knows whether to show a company, the set-up screen of its policy, or nothing. Empty
+-- for a session that ended or still owes the caller's own second factor, as every read.
 create function public.my_companies()
 returns table (
   id uuid, name text, role text, require_second_factor boolean, second_factor_enabled boolean, joined_at timestamptz
@@ -922,7 +924,7 @@ as $$
     m.joined_at
   from public.company_members m
   join public.companies c on c.id = m.company_id
-  where m.user_id = auth.uid()
+  where m.user_id = auth.uid() and private.mfa_passed()
   order by m.joined_at, c.id
 $$;
 

@@ -77,6 +77,13 @@ async function visibleProjectIds(db: Db, claims: Claims): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The caller's companies by name, through my_companies() and through the companies table. */
+async function myCompanyNames(db: Db, claims: Claims): Promise<{ rpc: string[]; table: string[] }> {
+  const rpcRows = await asUser<{ name: string }>(db, claims, 'select name from public.my_companies()');
+  const tableRows = await asUser<{ name: string }>(db, claims, 'select name from public.companies order by name');
+  return { rpc: rpcRows.rows.map((row) => row.name), table: tableRows.rows.map((row) => row.name) };
+}
+
 /** The code of the newest e-mail to `recipient`, read from the outbox as the superuser. */
 async function latestMailedCode(db: Db, recipient: string): Promise<string> {
   const { rows } = await db.query<{ body_text: string }>(
@@ -279,10 +286,13 @@ describe.each(engines)('on $name', (engine) => {
 
       expect(await verify(db, session, wrongCode(code))).toEqual({ status: 'invalid', attempts_left: 4 });
       expect(await visibleProjectIds(db, session)).toEqual([]);
+      // Not even the name of the company, until the code is entered.
+      expect(await myCompanyNames(db, session)).toEqual({ rpc: [], table: [] });
 
       expect(await verify(db, session, code)).toEqual({ status: 'verified' });
       const visible = await visibleProjectIds(db, session);
       expect(visible).toHaveLength(3);
+      expect(await myCompanyNames(db, session)).toEqual({ rpc: ['Contoso Health'], table: ['Contoso Health'] });
       expect(await rpc(db, session, 'mfa_status')).toEqual({ enabled: true, verified: true, locked_until: null });
 
       // The same user in another session has not passed the second factor.
