@@ -587,9 +587,11 @@ describe.each(engines)('client companies on $name', (engine) => {
 
     test('once she turns it on and passes it in her session, she reads everything', async () => {
       await asSuperuser('update public.mfa_settings set enabled = true where user_id = $1', [erin.id]);
-      // Turned on but not yet passed in this session: still nothing.
+      // Turned on but not yet passed in this session: the sign-in is not finished, so nothing at
+      // all, not even the company (her own setting, not the company's policy, asks for the code).
       const session = await signIn(erin);
-      expect(await readable(session, data)).toEqual({ ...nothing, companies: [data.company] });
+      expect(await readable(session, data)).toEqual(nothing);
+      expect(await rpcRows(session, 'my_companies')).toEqual([]);
       await passSecondFactor(erin, session);
       const everything = await readable(session, data);
       expect(everything).toEqual({
