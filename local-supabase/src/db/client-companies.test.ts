@@ -498,6 +498,14 @@ describe.each(engines)('client companies on $name', (engine) => {
       );
       expect(ticket!.company_id).toBe(carolsData.company);
     });
+
+    test('a project written for a person without a company goes to the company that person owns', async () => {
+      const [project] = await asSuperuser<{ company_id: string }>(
+        "insert into public.client_projects (client_id, title, status, priority, budget) values ($1, $2, 'pending', 'low', 1) returning company_id",
+        [carol.id, `Project ${randomUUID()}`],
+      );
+      expect(project!.company_id).toBe(carolsData.company);
+    });
   });
 
   describe('the company’s second-factor policy', () => {
@@ -816,6 +824,7 @@ describe.each(engines)('client companies on $name', (engine) => {
       };
       const expired = await make('expired');
       await asSuperuser("update public.company_invitations set expires_at = now() - interval '1 second' where id = $1", [expired.id]);
+      expect(await rpc<Row>(anon, 'company_invitation_preview', { p_token: expired.token })).toMatchObject({ status: 'expired' });
       const used = await make('used');
       const usedBy = await newUser({ email: used.email });
       await rpc(await signIn(usedBy), 'accept_company_invitation', { p_token: used.token });
