@@ -29,8 +29,15 @@ export type TicketRow = Pick<
   'id' | 'number' | 'subject' | 'category' | 'priority' | 'description' | 'status' | 'created_at' | 'updated_at'
 >;
 
-/** A ticket_messages row: the client's or a staff member's message on a ticket. */
-export type TicketMessage = Pick<Tables<'ticket_messages'>, 'id' | 'author_id' | 'body' | 'created_at'>;
+/**
+ * A ticket_messages row: a message of one of the company's members or of staff. `from_staff` says
+ * which (set by the database); `author_email` is a member's address, and null for staff, whose
+ * addresses never reach clients.
+ */
+export type TicketMessage = Pick<Tables<'ticket_messages'>, 'id' | 'author_id' | 'body' | 'created_at' | 'author_email' | 'from_staff'>;
+
+/** A TicketRow with the address of the member who opened it (set by the database when it was stored). */
+export type OpenedTicketRow = TicketRow & Pick<Tables<'support_tickets'>, 'opened_by_email'>;
 
 /**
  * A request_files row of a ticket or one of its messages (exactly one of the two links is set).
@@ -57,25 +64,29 @@ export function ticketNumberOf(segment: string | undefined): number | null {
 
 /** The columns of a TicketRow and of a TicketFile. */
 export const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
+/** The columns of an OpenedTicketRow. */
+export const openedTicketColumns = `${ticketColumns}, opened_by_email`;
+const messageColumns = 'id, author_id, body, created_at, author_email, from_staff';
 const ticketFileColumns = 'id, object_path, file_name, size_bytes, ticket_id, message_id';
 
 /**
  * One ticket with its conversation (oldest first) and the files of the ticket and its messages;
- * null when the reader has no ticket with that number (a client: their own; staff: every one).
- * `columns` names the ticket's columns when the reader needs more than a TicketRow. A refusal or
- * a failure is thrown as a DataError (shared/lib/supabase-errors.ts).
+ * null when the reader has no ticket with that number (a client: one of a company they pass the
+ * gate of; staff: every one). `columns` names the ticket's columns when the reader needs other
+ * than an OpenedTicketRow; `companyId` keeps the search to one company (a client's current one).
+ * A refusal or a failure is thrown as a DataError (shared/lib/supabase-errors.ts).
  */
-export async function loadTicketThread<Ticket extends TicketRow = TicketRow>(
+export async function loadTicketThread<Ticket extends TicketRow = OpenedTicketRow>(
   client: SupabaseClient<Database>,
   number: number,
-  columns: string = ticketColumns,
+  columns: string = openedTicketColumns,
+  companyId?: string,
 ): Promise<TicketThread<Ticket> | null> {
+  const byNumber = client.from('support_tickets').select(columns).eq('number', number);
   // `columns` is chosen by the caller, so the row's type is the caller's word (Ticket).
-  const ticket = dataOf(await client.from('support_tickets').select(columns).eq('number', number).maybeSingle<Ticket>());
+  const ticket = dataOf(await (companyId === undefined ? byNumber : byNumber.eq('company_id', companyId)).maybeSingle<Ticket>());
   if (!ticket) return null;
-  const messages = dataOf(
-    await client.from('ticket_messages').select('id, author_id, body, created_at').eq('ticket_id', ticket.id).order('created_at'),
-  );
+  const messages = dataOf(await client.from('ticket_messages').select(messageColumns).eq('ticket_id', ticket.id).order('created_at'));
   const ticketFiles = dataOf(await client.from('request_files').select(ticketFileColumns).eq('ticket_id', ticket.id));
   const messageFiles =
     messages.length === 0

@@ -4,6 +4,19 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useCurrentCompany, type Company } from '@meridian/shared/runtime/company';
 import { QueryFailed, QueryLoading } from './QueryState';
 
+/** Whether the person may see the company's data now: its policy asks for nothing they lack. */
+export const companyPasses = (company: Company) => !company.require_second_factor || company.second_factor_enabled;
+
+/**
+ * The company whose data the page may read now, or undefined (still loading, no company, or the
+ * company's policy unmet): for a page whose query must be called above the gate (its search bar
+ * counts the rows); the gate still decides what is shown.
+ */
+export function usePassedCompany(): Company | undefined {
+  const { status, company } = useCurrentCompany();
+  return status === 'ready' && company && companyPasses(company) ? company : undefined;
+}
+
 interface CompanyGateProps {
   /** the company's data: rendered only for a company the person may see now */
   children: (company: Company) => ReactNode;
@@ -57,7 +70,7 @@ export function CompanyGate({ children, loading }: CompanyGateProps) {
     );
 
   const { company } = current;
-  if (company.require_second_factor && !company.second_factor_enabled)
+  if (!companyPasses(company))
     return (
       <div>
         {ended}

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, TablesInsert } from '@meridian/shared/lib/database-types';
+import type { Database, Tables, TablesInsert } from '@meridian/shared/lib/database-types';
 import { dataOf, toDataError, type FailureKind } from '@meridian/shared/lib/supabase-errors';
 import type { StoredFile } from '@meridian/shared/ui/use-attachments';
-import { ticketColumns, ticketFilesBucket, type TicketFile, type TicketRow } from '@meridian/shared/lib/tickets';
+import { openedTicketColumns, ticketFilesBucket, type OpenedTicketRow, type TicketFile } from '@meridian/shared/lib/tickets';
 
 /**
  * The support portal's reads and writes of tickets, each taking the page's client. Every one
@@ -11,9 +11,21 @@ import { ticketColumns, ticketFilesBucket, type TicketFile, type TicketRow } fro
  */
 type Client = SupabaseClient<Database>;
 
-/** The signed-in client's tickets, last activity first (row-level security keeps them to their own). */
-export async function loadTickets(client: Client): Promise<TicketRow[]> {
-  return dataOf(await client.from('support_tickets').select(ticketColumns).order('updated_at', { ascending: false }));
+/** A ticket of the list: who opened it, by account (the reader's own?) and by address. */
+export type ListedTicket = OpenedTicketRow & Pick<Tables<'support_tickets'>, 'client_id'>;
+
+/**
+ * The tickets of one of the signed-in client's companies, whoever of its members opened them, last
+ * activity first (row-level security keeps them to the companies the client may read).
+ */
+export async function loadTickets(client: Client, companyId: string): Promise<ListedTicket[]> {
+  return dataOf(
+    await client
+      .from('support_tickets')
+      .select(`${openedTicketColumns}, client_id`)
+      .eq('company_id', companyId)
+      .order('updated_at', { ascending: false }),
+  );
 }
 
 /** What a client writes of a new ticket. */
@@ -38,17 +50,22 @@ async function recordFiles(client: Client, files: readonly StoredFile[], link: {
 }
 
 /**
- * Stores a ticket and records its already uploaded files. The ticket and its files are two
+ * Stores a ticket of company `companyId` and records its already uploaded files. The ticket and its files are two
  * requests: if recording the files fails, the ticket exists without them, and the answer says so
  * (`filesFailure`; the page links to the ticket, where the files can be sent again with a reply).
  */
 export async function createTicket(
   client: Client,
+  companyId: string,
   draft: TicketDraftRow,
   files: readonly StoredFile[],
 ): Promise<{ number: number; filesFailure?: TicketWriteFailure }> {
   // Awaited apart: inside dataOf's argument, single() would take its row type from dataOf's parameter.
-  const answer = await client.from('support_tickets').insert(draft).select('id, number').single();
+  const answer = await client
+    .from('support_tickets')
+    .insert({ ...draft, company_id: companyId })
+    .select('id, number')
+    .single();
   const created = dataOf(answer);
   try {
     await recordFiles(client, files, { ticket_id: created.id });

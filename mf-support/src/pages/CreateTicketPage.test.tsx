@@ -9,6 +9,7 @@ import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import { mailClient } from '../features/tickets/TicketForm';
 import CreateTicketPage from './CreateTicketPage';
+import { withCompanies } from '../testing/companies';
 
 jest.mock('@meridian/shared/lib/storage-upload', () => ({
   ...jest.requireActual('@meridian/shared/lib/storage-upload'),
@@ -119,9 +120,11 @@ describe('CreateTicketPage for a signed-in client', () => {
       namespace: 'support',
       messages,
       path: '/create-ticket',
-      auth: { status: 'signed-in', session, getClient: async () => fake.client },
+      auth: { status: 'signed-in', session, getClient: async () => withCompanies(fake.client) },
       wrap: (ui) => <AppConfigContext.Provider value={fullConfig}>{ui}</AppConfigContext.Provider>,
     });
+    // The form shows once the company is known.
+    expect(await screen.findByTestId('ticket-company')).toHaveTextContent('The ticket is opened for Northwind Traders');
     return { ...fake, user: userEvent.setup() };
   }
 
@@ -148,7 +151,8 @@ describe('CreateTicketPage for a signed-in client', () => {
     expect(upload).toMatchObject({ bucket: 'ticket-files', contentType: 'image/png', accessToken: 'user-token' });
     expect(upload.path).toMatch(/^user-1\/[0-9a-f-]{36}\.png$/);
     expect(queries.map((query) => query.table)).toEqual(['support_tickets', 'request_files']);
-    expect(argOf(queries[0], 'insert')).toEqual({
+    expect(argOf(queries[0], 'insert')).toStrictEqual({
+      company_id: 'c-northwind',
       subject: 'VPN down',
       category: 'technical',
       priority: 'medium',

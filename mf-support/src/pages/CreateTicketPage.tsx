@@ -2,11 +2,14 @@ import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
+import { CompanyGate } from '@meridian/shared/ui/CompanyGate';
+import { CompanySwitcher } from '@meridian/shared/ui/CompanySwitcher';
 import { StoredTicketForm } from '../features/tickets/StoredTicketForm';
 import { TicketForm } from '../features/tickets/TicketForm';
 
 /**
- * /create-ticket. A signed-in client's ticket is stored and tracked (StoredTicketForm); a visitor's
+ * /create-ticket. A signed-in client's ticket is stored and tracked (StoredTicketForm), in the
+ * company they chose (the switcher, for a person in two or more); a visitor's
  * becomes an e-mail in their own mail client (the site sends nothing), with an offer to sign in
  * instead. The server-rendered page (the same for everyone) is the visitor's.
  */
@@ -24,7 +27,20 @@ export default function CreateTicketPage() {
       {userId ? (
         <>
           <p className="ui-lead su:mt-3 su:max-w-3xl">{t('ticket.introSignedIn')}</p>
-          <StoredTicketForm key={userId} userId={userId} />
+          <CompanySwitcher className="su:mt-6 su:max-w-sm" />
+          <div className="su:mt-6">
+            <CompanyGate>
+              {(company) => (
+                <>
+                  <p className="su:max-w-3xl" data-testid="ticket-company">
+                    {t('ticket.forCompany', { company: company.name })}
+                  </p>
+                  {/* Keyed by user and company: a draft never moves to another company. */}
+                  <StoredTicketForm key={`${userId}:${company.id}`} userId={userId} companyId={company.id} />
+                </>
+              )}
+            </CompanyGate>
+          </div>
         </>
       ) : (
         <>

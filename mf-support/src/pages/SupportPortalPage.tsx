@@ -2,6 +2,7 @@ import { Link } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { openLiveChat } from '@meridian/shared/runtime/events';
 import { ActionTiles } from '@meridian/shared/ui/ActionTiles';
+import { CompanySwitcher } from '@meridian/shared/ui/CompanySwitcher';
 import { quickActions } from '../content/quick-actions';
 import { resources } from '../content/tickets';
 import { TicketTable } from '../features/tickets/TicketTable';
@@ -28,6 +29,8 @@ export default function SupportPortalPage() {
         <h2 id="recent-tickets" className="ui-heading-2 su:mb-6">
           {t('tickets.heading')}
         </h2>
+        {/* Nothing for a visitor or a person in one company. */}
+        <CompanySwitcher className="su:mb-6 su:max-w-sm" />
         <TicketTable />
       </section>
 

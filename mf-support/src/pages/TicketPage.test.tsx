@@ -7,12 +7,13 @@ import { renderRemote } from '@meridian/shared/testing/render-remote';
 import { argOf, fakeSupabase, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import messages from '../locales/en.json';
 import { browser } from '../features/tickets/FileLinks';
-import type { TicketRow } from '@meridian/shared/lib/tickets';
+import type { OpenedTicketRow, TicketRow } from '@meridian/shared/lib/tickets';
 import TicketPage from './TicketPage';
+import { withCompanies } from '../testing/companies';
 
 const session = { user: { id: 'user-1', email: 'client@example.com' } } as Session;
 const config = { supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon', contact: { email: 'x@example.com' } } as AppConfig;
-const ticket: TicketRow = {
+const ticket: OpenedTicketRow = {
   id: 'ticket-1',
   number: 1042,
   subject: 'VPN down <b>now</b>',
@@ -22,10 +23,26 @@ const ticket: TicketRow = {
   status: 'open',
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-21T08:00:00Z',
+  opened_by_email: 'ana@northwind.example',
 };
 const messagesRows = [
-  { id: 'm1', author_id: 'staff-9', body: 'We are on it.', created_at: '2026-11-20T09:00:00Z' },
-  { id: 'm2', author_id: 'user-1', body: 'Thanks!', created_at: '2026-11-20T10:00:00Z' },
+  { id: 'm1', author_id: 'staff-9', body: 'We are on it.', created_at: '2026-11-20T09:00:00Z', author_email: null, from_staff: true },
+  {
+    id: 'm2',
+    author_id: 'user-1',
+    body: 'Thanks!',
+    created_at: '2026-11-20T10:00:00Z',
+    author_email: 'client@example.com',
+    from_staff: false,
+  },
+  {
+    id: 'm3',
+    author_id: 'user-2',
+    body: 'Same here.',
+    created_at: '2026-11-20T11:00:00Z',
+    author_email: 'ben@northwind.example',
+    from_staff: false,
+  },
 ];
 const file = {
   id: 'f1',
@@ -40,7 +57,7 @@ const file = {
 function answers(found: TicketRow | null) {
   return (query: FakeQuery) => {
     if (query.table === 'support_tickets') return { data: found };
-    if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm3' } } : { data: messagesRows };
+    if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm9' } } : { data: messagesRows };
     if (query.table === 'request_files') return { data: argOf(query, 'eq') === 'ticket_id' ? [file] : [] };
     return { data: null };
   };
@@ -56,7 +73,7 @@ async function renderTicket(found: TicketRow | null, path = '/support/tickets/10
     messages,
     path,
     routes: { '/support/tickets/:number': <TicketPage /> },
-    auth: { status: 'signed-in', session, getClient: async () => fake.client },
+    auth: { status: 'signed-in', session, getClient: async () => withCompanies(fake.client) },
     wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
   });
   return { ...fake, user: userEvent.setup() };
@@ -65,16 +82,27 @@ async function renderTicket(found: TicketRow | null, path = '/support/tickets/10
 describe('TicketPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the ticket, its file and the conversation, text as text', async () => {
-    await renderTicket(ticket);
+  it('shows the ticket, who opened it, its file and the conversation with each author, text as text', async () => {
+    const { queries } = await renderTicket(ticket);
     expect(await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' })).toBeInTheDocument();
     expect(screen.getByText('High')).toBeInTheDocument();
+    expect(screen.getByText('Opened by').nextElementSibling).toHaveTextContent('ana@northwind.example');
     const conversation = screen.getByRole('list', { name: 'Messages on TKT-1042' });
     expect(
       within(conversation)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Meridian support.*We are on it\.$/), expect.stringMatching(/^You.*Thanks!$/)]);
+    ).toEqual([
+      expect.stringMatching(/^Meridian support.*We are on it\.$/),
+      expect.stringMatching(/^You.*Thanks!$/),
+      expect.stringMatching(/^ben@northwind\.example.*Same here\.$/),
+    ]);
+    // Read within the current company only.
+    const read = queries.find((query) => query.table === 'support_tickets')!;
+    expect(read.calls.filter((call) => call.method === 'eq')).toEqual([
+      { method: 'eq', args: ['number', 1042] },
+      { method: 'eq', args: ['company_id', 'c-northwind'] },
+    ]);
     expect(screen.getByRole('button', { name: /Download screen\.png/ })).toBeInTheDocument();
   });
 
@@ -135,7 +163,7 @@ describe('TicketPage', () => {
       auth: {
         status: 'signed-in',
         session,
-        getClient: async () => fakeSupabase({ respond: async (query) => (await arrived, respond(query)) }).client,
+        getClient: async () => withCompanies(fakeSupabase({ respond: async (query) => (await arrived, respond(query)) }).client),
       },
     });
     expect(screen.getByTestId('query-loading')).toBeInTheDocument();
@@ -157,7 +185,7 @@ describe('TicketPage', () => {
       messages,
       path: '/support/tickets/1042',
       routes: { '/support/tickets/:number': <TicketPage /> },
-      auth: { status: 'signed-in', session, getClient: async () => fake.client },
+      auth: { status: 'signed-in', session, getClient: async () => withCompanies(fake.client) },
       wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The ticket could not be loaded. Check your connection and try again.');

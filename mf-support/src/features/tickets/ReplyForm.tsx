@@ -17,11 +17,14 @@ import { WriteFailure, type WriteFormFailure } from './WriteFailure';
  * again (useReplyMutation) and `onSent` says whether its files could be recorded.
  */
 export function ReplyForm({
+  companyId,
   ticketId,
   ticketNumber,
   userId,
   onSent,
 }: {
+  /** the company of the ticket (its queries' keys carry it) */
+  companyId: string;
   ticketId: string;
   ticketNumber: number;
   userId: string;
@@ -31,7 +34,7 @@ export function ReplyForm({
   const { getClient } = useAuth();
   const config = useAppConfig();
   const attachments = useAttachments();
-  const reply = useReplyMutation(ticketNumber);
+  const reply = useReplyMutation(companyId, ticketNumber);
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof replySchema, WriteFormFailure>(replySchema, {
     body: '',
   });

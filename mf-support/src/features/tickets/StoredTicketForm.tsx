@@ -15,17 +15,17 @@ import { useCreateTicketMutation } from './queries';
 import { WriteFailure, type WriteFormFailure } from './WriteFailure';
 
 /**
- * The ticket form of a signed-in client: the files are uploaded first (with per-file progress and
+ * The ticket form of a signed-in client, for company `companyId`: the files are uploaded first (with per-file progress and
  * Cancel), then the ticket is stored and the files recorded on it; the answer is the ticket's
  * number with a link to its page. Anything that fails keeps what was typed and chosen, and uploads
  * that no ticket will hold are removed again.
  */
-export function StoredTicketForm({ userId }: { userId: string }) {
+export function StoredTicketForm({ userId, companyId }: { userId: string; companyId: string }) {
   const { t } = useTranslation('support');
   const { getClient } = useAuth();
   const config = useAppConfig();
   const attachments = useAttachments();
-  const createTicket = useCreateTicketMutation();
+  const createTicket = useCreateTicketMutation(companyId);
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof ticketSchema, WriteFormFailure>(ticketSchema, {
     subject: '',
     category: 'technical',

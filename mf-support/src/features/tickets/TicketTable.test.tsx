@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
 import { argOf, fakeSupabase } from '@meridian/shared/testing/fake-supabase';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../locales/en.json';
 import { TicketTable } from './TicketTable';
+import type { Company } from '@meridian/shared/runtime/company';
+import { CompanySwitcher } from '@meridian/shared/ui/CompanySwitcher';
+import { contoso, northwind, withCompanies } from '../../testing/companies';
 
 // The subjects the search reads (the ticket ids come from content/tickets.ts).
 const subjects = {
@@ -120,7 +124,7 @@ describe('TicketTable for a signed-in client', () => {
       namespace: 'support',
       messages,
       path: '/support',
-      auth: { status: 'signed-in', session, getClient: async () => client },
+      auth: { status: 'signed-in', session, getClient: async () => withCompanies(client) },
     });
     const table = await screen.findByRole('table', { name: 'Your support tickets' });
     expect(
@@ -142,18 +146,21 @@ describe('TicketTable for a signed-in client', () => {
   });
 
   async function renderSignedIn(respond: Parameters<typeof fakeSupabase>[0]['respond']) {
-    const { client } = fakeSupabase({ respond });
+    const { client, queries } = fakeSupabase({ respond });
     await renderRemote(<TicketTable />, {
       namespace: 'support',
       messages,
       path: '/support',
-      auth: { status: 'signed-in', session: { user: { id: 'user-1' } } as Session, getClient: async () => client },
+      auth: { status: 'signed-in', session: { user: { id: 'user-1' } } as Session, getClient: async () => withCompanies(client) },
     });
+    return { queries };
   }
 
   it('shows the loading state while the tickets are on their way, and no examples', async () => {
-    await renderSignedIn(() => new Promise(() => {}));
-    expect(await screen.findByTestId('query-loading')).toBeInTheDocument();
+    const { queries } = await renderSignedIn(() => new Promise(() => {}));
+    // Past the company gate's own loading state: the tickets were asked for.
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(screen.getByTestId('query-loading')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('These are examples.')).not.toBeInTheDocument();
   });
@@ -188,3 +195,82 @@ const ownTicket = {
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-02T00:00:00Z',
 };
+
+describe('TicketTable and the company', () => {
+  const ofAna = { ...ownTicket, id: 't4', number: 1004, subject: 'Printer', client_id: 'user-1', opened_by_email: 'ana@northwind.example' };
+  const ofBen = { ...ownTicket, id: 't5', number: 1005, subject: 'VPN', client_id: 'user-2', opened_by_email: 'ben@northwind.example' };
+
+  async function renderCompany(
+    memberships: { current: Company[] },
+    respond: Parameters<typeof fakeSupabase>[0]['respond'] = () => ({ data: [ofAna, ofBen] }),
+  ) {
+    const { client, queries } = fakeSupabase({ respond });
+    await renderRemote(
+      <>
+        <CompanySwitcher />
+        <TicketTable />
+      </>,
+      {
+        namespace: 'support',
+        messages,
+        path: '/support',
+        auth: {
+          status: 'signed-in',
+          session: { user: { id: 'user-1' } } as Session,
+          getClient: async () => withCompanies(client, memberships),
+        },
+      },
+    );
+    return { queries, user: userEvent.setup() };
+  }
+
+  beforeEach(() => window.localStorage.clear());
+
+  it("lists every member's tickets of the company, saying who opened each (You for the reader's own)", async () => {
+    const { queries } = await renderCompany({ current: [northwind] });
+    const table = await screen.findByRole('table', { name: 'Your support tickets' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ticket', 'Subject', 'Opened by', 'Status', 'Priority', 'Category', 'Last update']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['You', 'ben@northwind.example']);
+    expect(queries[0]!.calls).toContainEqual({ method: 'eq', args: ['company_id', northwind.id] });
+    expect(argOf(queries[0], 'select')).toContain('opened_by_email');
+  });
+
+  it("reads the other company's tickets when switched", async () => {
+    const { queries, user } = await renderCompany({ current: [northwind, contoso] });
+    await screen.findByRole('table', { name: 'Your support tickets' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Contoso Health');
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]!.calls).toContainEqual({ method: 'eq', args: ['company_id', contoso.id] });
+  });
+
+  it('asks for two-step sign-in and reads no ticket when the company requires it', async () => {
+    const { queries } = await renderCompany({ current: [{ ...northwind, require_second_factor: true }] });
+    expect(await screen.findByRole('link', { name: 'Turn on two-step sign-in' })).toHaveAttribute('href', '/account#two-step');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
+  it('says that access ended and shows none of its tickets once the company is gone', async () => {
+    const memberships = { current: [northwind] };
+    await renderCompany(memberships);
+    await screen.findByRole('table', { name: 'Your support tickets' });
+    memberships.current = [];
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your access to Northwind Traders has ended.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Printer')).not.toBeInTheDocument();
+    act(() => focusManager.setFocused(undefined));
+  });
+});

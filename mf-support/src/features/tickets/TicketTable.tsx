@@ -7,8 +7,10 @@ import { formatTimeAgo } from '@meridian/shared/lib/format';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
 import { QueryState } from '@meridian/shared/ui/QueryState';
+import { CompanyGate, usePassedCompany } from '@meridian/shared/ui/CompanyGate';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
-import { ticketLabel, ticketStatuses, type TicketRow, type TicketStatus } from '@meridian/shared/lib/tickets';
+import { ticketLabel, ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
+import type { ListedTicket } from '../../lib/tickets';
 import { sampleTickets } from '../../content/tickets';
 import { useTickets } from './queries';
 
@@ -18,6 +20,8 @@ interface Row {
   /** the ticket page, for a real ticket */
   to?: string;
   subject: string;
+  /** who opened it: "You", a colleague's address (real tickets only) */
+  openedBy?: string;
   status: string;
   priority: string;
   category: string;
@@ -25,26 +29,29 @@ interface Row {
 }
 
 /**
- * The support portal's ticket table. A signed-in client sees their own tickets, last activity
- * first, each linking to its page (loading, none yet and failed-with-Retry as on every screen); a
- * visitor (and the server-rendered page, which is the same for everyone) sees the three sample
- * rows, marked as examples. The status filter and the search (ticket number or subject, in the
- * page language) apply together.
+ * The support portal's ticket table. A signed-in client sees the tickets of their current company
+ * (whoever of its members opened them, which a column says), last activity first, each linking to
+ * its page (loading, none yet and failed-with-Retry as on every screen, and the company gate's
+ * states); a visitor (and the server-rendered page, which is the same for everyone) sees the three
+ * sample rows, marked as examples. The status filter and the search (ticket number, subject or
+ * opener, in the page language) apply together; they stay above the gate, so what was typed stays.
  */
 export function TicketTable() {
   const { t } = useTranslation('support');
   const language = usePageLanguage();
   const { status: authStatus, session } = useAuth();
   const userId = authStatus === 'signed-in' ? session?.user.id : undefined;
-  const tickets = useTickets();
+  const company = usePassedCompany();
+  const tickets = useTickets(company?.id);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
 
-  const ownRows = (list: readonly TicketRow[]): Row[] =>
+  const ownRows = (list: readonly ListedTicket[]): Row[] =>
     list.map((ticket) => ({
       label: ticketLabel(ticket.number),
       to: `/support/tickets/${ticket.number}`,
       subject: ticket.subject,
+      openedBy: ticket.client_id === userId ? t('tickets.openedByYou') : (ticket.opened_by_email ?? t('tickets.openedByUnknown')),
       status: ticket.status,
       priority: ticket.priority,
       category: ticket.category,
@@ -61,7 +68,7 @@ export function TicketTable() {
         lastUpdate: t(`tickets.sampleUpdates.${ticket.id}`),
       }));
   const shown = rows.filter(
-    (row) => (status === 'all' || row.status === status) && matchesSearch(query, [row.label, row.subject], language),
+    (row) => (status === 'all' || row.status === status) && matchesSearch(query, [row.label, row.subject, row.openedBy ?? ''], language),
   );
 
   const table = () =>
@@ -73,6 +80,7 @@ export function TicketTable() {
         columns={[
           { header: t('tickets.columns.id'), className: 'su:font-mono su:whitespace-nowrap' },
           t('tickets.columns.subject'),
+          ...(userId ? [{ header: t('tickets.columns.openedBy'), className: 'su:break-all' }] : []),
           t('tickets.columns.status'),
           t('tickets.columns.priority'),
           t('tickets.columns.category'),
@@ -89,6 +97,7 @@ export function TicketTable() {
               row.label
             ),
             row.subject,
+            ...(userId ? [row.openedBy] : []),
             <StatusBadge status={row.status} />,
             <StatusBadge kind="priority" status={row.priority} />,
             t(`tickets.category.${row.category}`, { defaultValue: row.category }),
@@ -132,9 +141,13 @@ export function TicketTable() {
       />
       <div className="su:mt-6">
         {userId ? (
-          <QueryState query={tickets} empty={none} failedMessage={t('tickets.failed')}>
-            {table}
-          </QueryState>
+          <CompanyGate>
+            {() => (
+              <QueryState query={tickets} empty={none} failedMessage={t('tickets.failed')}>
+                {table}
+              </QueryState>
+            )}
+          </CompanyGate>
         ) : (
           table()
         )}

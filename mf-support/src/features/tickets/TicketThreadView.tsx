@@ -1,14 +1,22 @@
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { ticketLabel, type TicketThread } from '@meridian/shared/lib/tickets';
+import { ticketLabel, type OpenedTicketRow, type TicketMessage, type TicketThread } from '@meridian/shared/lib/tickets';
 import { formatDateTime } from '@meridian/shared/lib/format';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { FileLinks } from './FileLinks';
 
-/** One ticket: its facts, description and files, then the conversation, oldest first. */
-export function TicketThreadView({ thread, userId }: { thread: TicketThread; userId: string }) {
+/**
+ * One ticket: its facts (who opened it among them), description and files, then the conversation,
+ * oldest first, each message with its author: Meridian support, "You", or the colleague's address.
+ */
+export function TicketThreadView({ thread, userId }: { thread: TicketThread<OpenedTicketRow>; userId: string }) {
   const { t } = useTranslation('support');
   const language = usePageLanguage();
   const { ticket, messages, files } = thread;
+  const author = (message: TicketMessage) => {
+    if (message.from_staff) return t('thread.support');
+    if (message.author_id === userId) return t('thread.you');
+    return message.author_email ?? t('thread.colleague');
+  };
   return (
     <>
       <dl className="su:mt-6 su:flex su:flex-wrap su:gap-x-8 su:gap-y-3 su:text-sm">
@@ -32,6 +40,10 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread; use
           <dt className="su:text-muted">{t('thread.opened')}</dt>
           <dd>{formatDateTime(ticket.created_at, language)}</dd>
         </div>
+        <div>
+          <dt className="su:text-muted">{t('thread.openedBy')}</dt>
+          <dd className="su:break-all">{ticket.opened_by_email ?? t('tickets.openedByUnknown')}</dd>
+        </div>
       </dl>
 
       <section className="ui-card su:mt-8" aria-labelledby="description-heading">
@@ -52,8 +64,8 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread; use
           <ol className="su:mt-4 su:flex su:flex-col su:gap-4" aria-label={t('thread.messages', { ticket: ticketLabel(ticket.number) })}>
             {messages.map((message) => (
               <li key={message.id} className="ui-card">
-                <p className="su:text-sm su:font-semibold">
-                  {message.author_id === userId ? t('thread.you') : t('thread.support')}
+                <p className="su:text-sm su:font-semibold su:break-all">
+                  {author(message)}
                   <span className="su:ml-2 su:font-normal su:text-muted">{formatDateTime(message.created_at, language)}</span>
                 </p>
                 <p className="su:mt-2 su:break-words su:whitespace-pre-wrap">{message.body}</p>

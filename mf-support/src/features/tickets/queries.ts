@@ -4,11 +4,14 @@ import { loadTicketThread, type TicketFile } from '@meridian/shared/lib/tickets'
 import type { StoredFile } from '@meridian/shared/ui/use-attachments';
 import { addReply, createTicket, downloadUrl, loadTickets, type TicketDraftRow } from '../../lib/tickets';
 
-/** The support portal's ticket queries; every key starts with the remote and the feature. */
+/**
+ * The support portal's ticket queries; every key starts with the remote and the feature, and
+ * carries the company, so another company's tickets are read afresh.
+ */
 export const ticketKeys = {
   all: ['support', 'tickets'] as const,
-  list: () => [...ticketKeys.all, 'list'] as const,
-  thread: (number: number) => [...ticketKeys.all, 'thread', number] as const,
+  list: (companyId: string) => [...ticketKeys.all, 'list', companyId] as const,
+  thread: (companyId: string, number: number) => [...ticketKeys.all, 'thread', companyId, number] as const,
 };
 
 /** The signed-in client's id, or undefined while signing in is undecided or for a visitor. */
@@ -17,41 +20,44 @@ function useUserId() {
   return status === 'signed-in' ? session?.user.id : undefined;
 }
 
-/** The signed-in client's tickets, last activity first; nothing is asked for a visitor. */
-export function useTickets() {
+/**
+ * The company's tickets, last activity first; nothing is asked for a visitor, or before the
+ * company is known and its policy met (`companyId` undefined).
+ */
+export function useTickets(companyId: string | undefined) {
   const { getClient } = useAuth();
   const userId = useUserId();
   return useQuery({
-    queryKey: ticketKeys.list(),
-    queryFn: async () => loadTickets(await getClient()),
-    enabled: userId !== undefined,
+    queryKey: ticketKeys.list(companyId ?? ''),
+    queryFn: async () => loadTickets(await getClient(), companyId ?? ''),
+    enabled: userId !== undefined && companyId !== undefined,
   });
 }
 
-/** One of the client's tickets with its conversation and files; null when they have none with that number. */
-export function useTicketThread(number: number | null) {
+/** One of the company's tickets with its conversation and files; null when it has none with that number. */
+export function useTicketThread(companyId: string, number: number | null) {
   const { getClient } = useAuth();
   const userId = useUserId();
   return useQuery({
-    queryKey: ticketKeys.thread(number ?? 0),
-    queryFn: async () => loadTicketThread(await getClient(), number ?? 0),
+    queryKey: ticketKeys.thread(companyId, number ?? 0),
+    queryFn: async () => loadTicketThread(await getClient(), number ?? 0, undefined, companyId),
     enabled: userId !== undefined && number !== null,
   });
 }
 
-/** Stores a ticket with its uploaded files; the ticket list shows it next. */
-export function useCreateTicketMutation() {
+/** Stores a ticket of the company with its uploaded files; the company's ticket list shows it next. */
+export function useCreateTicketMutation(companyId: string) {
   const { getClient } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ draft, files }: { draft: TicketDraftRow; files: readonly StoredFile[] }) =>
-      createTicket(await getClient(), draft, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.list() }),
+      createTicket(await getClient(), companyId, draft, files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.list(companyId) }),
   });
 }
 
 /** Adds the client's reply to ticket `number`; its conversation and the list (last activity) are read again. */
-export function useReplyMutation(number: number) {
+export function useReplyMutation(companyId: string, number: number) {
   const { getClient } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
@@ -59,8 +65,8 @@ export function useReplyMutation(number: number) {
       addReply(await getClient(), ticketId, body, files),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.thread(number) }),
-        queryClient.invalidateQueries({ queryKey: ticketKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: ticketKeys.thread(companyId, number) }),
+        queryClient.invalidateQueries({ queryKey: ticketKeys.list(companyId) }),
       ]),
   });
 }
