@@ -447,6 +447,19 @@ describe.each(engines)('client companies on $name', (engine) => {
       expect(await failure(writeMessage(carolSession, data.ticket))).toMatchObject({ code: '42501' });
       expect(await failure(attach(carol, carolSession, { ticket_id: data.ticket }))).toMatchObject({ code: '42501' });
       expect(await failure(attach(carol, carolSession, { proposal_id: data.proposal }))).toMatchObject({ code: '42501' });
+      // Her being an owner elsewhere gives her no say here.
+      for (const [name, args] of [
+        ['remove_company_member', { p_company_id: data.company, p_user_id: alice.id }],
+        ['set_company_member_role', { p_company_id: data.company, p_user_id: bob.id, p_role: 'owner' }],
+        ['set_company_policy', { p_company_id: data.company, p_require_second_factor: false }],
+        ['rename_company', { p_company_id: data.company, p_name: 'Taken over' }],
+        ['withdraw_company_invitation', { p_invitation_id: data.invitation }],
+      ] as const) {
+        expect({ name, error: await refusal(rpc(carolSession, name, args)) }).toEqual({
+          name,
+          error: { code: '42501', message: 'not_owner' },
+        });
+      }
       expect(await failure(rpcRows(carolSession, 'company_members', { p_company_id: data.company }))).toMatchObject({
         code: '42501',
         message: 'not_member',
