@@ -156,6 +156,24 @@ describe('DashboardPage', () => {
     expect(queries.map((query) => query.table)).toEqual([]);
   });
 
+  it('keeps the loading frame until the memberships are known, then shows the company and its data at once', async () => {
+    let answer!: (companies: Company[]) => void;
+    const database = fakeDatabase();
+    const mfa = database.client.rpc.getMockImplementation()!;
+    database.client.rpc.mockImplementation(async (name: string) =>
+      name === 'my_companies' ? { data: await new Promise<Company[]>((resolve) => (answer = resolve)), error: null } : mfa(name),
+    );
+    await renderDashboard({ ...database, companies: [] });
+    await waitFor(() => expect(database.client.rpc).toHaveBeenCalledWith('my_companies'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your requests at a glance' })).not.toBeInTheDocument();
+    await act(async () => answer([northwind]));
+    expect(await screen.findByTestId('dashboard-company')).toHaveTextContent('Northwind Traders');
+    expect(screen.getByRole('region', { name: 'Your requests at a glance' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Active Projects' })).toBeInTheDocument();
+  });
+
   it('tells a person in no company how to get one, and reads nothing', async () => {
     const { queries } = await renderDashboard(fakeDatabase({ companies: [] }));
     expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

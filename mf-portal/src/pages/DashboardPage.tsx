@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Link } from '@meridian/shared/runtime/router';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -39,6 +39,10 @@ function Dashboard({ email, staff }: { email: string; staff: boolean }) {
       setSigningOut(false);
     }
   };
+
+  // Until the memberships are known the page keeps the frame it had while the session was checked,
+  // so the company's name and data arrive with the rest, moving nothing already shown.
+  if (current.status === 'loading') return <DashboardFrame />;
 
   return (
     <div className="ui-container po:py-12">
@@ -167,19 +171,26 @@ function CompanyDashboard({ company }: { company: Company }) {
   );
 }
 
-export default function DashboardPage() {
+/** The page while it is not known yet what to show: its heading, and a status saying it loads. */
+function DashboardFrame({ loading }: { loading?: ReactNode }) {
   const { t } = useTranslation('portal');
+  return (
+    <div className="ui-container po:py-12">
+      <h1 className="ui-heading-1">{t('dashboard.title')}</h1>
+      {loading ?? (
+        <p className="ui-lead po:mt-3" role="status">
+          {t('dashboard.loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function DashboardPage() {
   return (
     // The heading is there from the first paint (the server's HTML), where the dashboard puts it,
     // rather than after the session and second-factor checks (it was the page's largest paint).
-    <RequireSession
-      checking={(loading) => (
-        <div className="ui-container po:py-12">
-          <h1 className="ui-heading-1">{t('dashboard.title')}</h1>
-          {loading}
-        </div>
-      )}
-    >
+    <RequireSession checking={(loading) => <DashboardFrame loading={loading} />}>
       <SignedInDashboard />
     </RequireSession>
   );
