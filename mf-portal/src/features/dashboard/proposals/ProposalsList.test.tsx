@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session } from '@supabase/supabase-js';
 import { fakeSupabase } from '@meridian/shared/testing/fake-supabase';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../../../locales/en.json';
@@ -26,6 +27,8 @@ const proposal = (fields: Partial<Proposal>): Proposal => ({
   status_note: null,
   created_at: '2026-11-20T09:30:00Z',
   updated_at: '2026-11-20T09:30:00Z',
+  client_id: 'user-1',
+  submitted_by_email: 'user-1@example.com',
   files: [],
   ...fields,
 });
@@ -54,7 +57,7 @@ async function renderList(proposals: Proposal[] | Promise<never> | Answer, creat
     namespace: 'portal',
     messages,
     path: '/dashboard',
-    auth: { status: 'signed-in', getClient: async () => client },
+    auth: { status: 'signed-in', session: { user: { id: 'user-1' } } as Session, getClient: async () => client },
   });
   const answerNext = (next: Proposal[]) => {
     answer = next;
@@ -78,6 +81,18 @@ describe('ProposalsList', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'ERP rollout' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says which member sent each proposal: You for the reader, else their address', async () => {
+    await renderList([
+      proposal({ id: 'p2', title: 'Security audit', client_id: 'user-2', submitted_by_email: 'ben@northwind.example' }),
+      proposal({}),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your proposals, newest first' });
+    const sentBy = within(list)
+      .getAllByText('Sent by')
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(sentBy).toEqual(['ben@northwind.example', 'You']);
   });
 
   it('offers to upload the first proposal when there is none', async () => {

@@ -17,7 +17,7 @@ interface ProposalsListProps {
 
 /**
  * The proposals the company's members sent, newest first: each with its status (and staff's note), the
- * services, when it was sent and its documents, which download through a short-lived signed link
+ * services, when and by whom it was sent and its documents, which download through a short-lived signed link
  * (the bucket is private). The loading, empty and failed-with-Retry states every list has.
  */
 export function ProposalsList({ companyId, onUpload }: ProposalsListProps) {
@@ -42,7 +42,8 @@ export function ProposalsList({ companyId, onUpload }: ProposalsListProps) {
 
 function ProposalCards({ proposals }: { proposals: Proposal[] }) {
   const { t } = useTranslation('portal');
-  const { getClient } = useAuth();
+  const { getClient, session } = useAuth();
+  const userId = session?.user.id;
   const language = usePageLanguage();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
@@ -80,6 +81,10 @@ function ProposalCards({ proposals }: { proposals: Proposal[] }) {
             </dd>
             <dt className="po:text-muted">{t('proposals.sent')}</dt>
             <dd>{formatDateTime(proposal.created_at, language)}</dd>
+            <dt className="po:text-muted">{t('proposals.sentBy')}</dt>
+            <dd className="po:break-all">
+              {proposal.client_id === userId ? t('proposals.sentByYou') : (proposal.submitted_by_email ?? t('proposals.sentByUnknown'))}
+            </dd>
             {proposal.status_note ? (
               <>
                 <dt className="po:text-muted">{t('proposals.note')}</dt>

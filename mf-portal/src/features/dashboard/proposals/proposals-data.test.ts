@@ -11,6 +11,8 @@ const row = (id: string, fields: Partial<ProposalRow> = {}): ProposalRow => ({
   status_note: null,
   created_at: '2026-11-20T09:30:00Z',
   updated_at: '2026-11-20T09:30:00Z',
+  client_id: 'user-1',
+  submitted_by_email: 'user-1@example.com',
   ...fields,
 });
 

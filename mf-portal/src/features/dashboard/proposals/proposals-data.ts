@@ -6,14 +6,20 @@ import type { StoredFile } from '@meridian/shared/ui/use-attachments';
 import { proposalBucket, type ProposalFile } from '../../../lib/proposals';
 import type { ProposalDraft } from './proposal';
 
-/** A row of `proposals` as the client reads it (status and status_note are staff's). */
-export type ProposalRow = Pick<Tables<'proposals'>, 'id' | 'title' | 'services' | 'status' | 'status_note' | 'created_at' | 'updated_at'>;
+/**
+ * A row of `proposals` as the client reads it (status and status_note are staff's; client_id and
+ * submitted_by_email say which member of the company sent it).
+ */
+export type ProposalRow = Pick<
+  Tables<'proposals'>,
+  'id' | 'title' | 'services' | 'status' | 'status_note' | 'created_at' | 'updated_at' | 'client_id' | 'submitted_by_email'
+>;
 
 export interface Proposal extends ProposalRow {
   files: ProposalFile[];
 }
 
-const proposalColumns = 'id, title, services, status, status_note, created_at, updated_at';
+const proposalColumns = 'id, title, services, status, status_note, created_at, updated_at, client_id, submitted_by_email';
 const fileColumns = 'id, proposal_id, object_path, file_name, content_type, size_bytes';
 
 /**
