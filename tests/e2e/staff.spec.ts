@@ -24,7 +24,7 @@ import {
  * e-mailed code (the seeded staff@example.com is only read: a code an hour is well within its
  * limits, even when the suite runs twice), and the tests that need staff reuse that session. Clients are
  * accounts the tests create, except where the issue names the demo client: the project made for
- * demo@example.com is removed again at the end.
+ * demo@example.com's company (Northwind Traders) is removed again at the end.
  */
 
 const staffEmail = 'staff@example.com';
@@ -50,6 +50,23 @@ async function restAs(
   const text = await response.text();
   return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/** The service role's read of a REST path (what was stored, whoever may read it). */
+async function readAsService<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${supabaseUrl}/rest/v1/${path}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The ids of the companies a person is a member of. */
+async function companiesOf(request: APIRequestContext, userId: string): Promise<string[]> {
+  const rows = await readAsService<{ company_id: string }[]>(request, `company_members?select=company_id&user_id=eq.${userId}`);
+  return rows.map((row) => row.company_id);
+}
+
+const demoId = 'a1111111-1111-4111-8111-111111111111';
 
 async function insertAs<T>(request: APIRequestContext, token: string, table: string, row: object): Promise<T> {
   const { status, body } = await restAs(request, token, 'POST', `/rest/v1/${table}`, row);
@@ -147,6 +164,11 @@ test.describe('signed in as staff', () => {
     await staff.getByRole('link', { name: `TKT-${ticket.number}` }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Backups fail at night');
     await expect(staff.locator('#main')).toContainText(client.email);
+    // A new account's own company bears its address; the ticket links to it.
+    await expect(staff.locator('#main dl').getByRole('link', { name: client.email })).toHaveAttribute(
+      'href',
+      /^\/staff\/companies\/[0-9a-f-]{36}$/,
+    );
     await staff.getByRole('textbox', { name: 'Reply' }).fill('We are looking at the backup logs now.');
     await staff.getByRole('button', { name: /send reply/i }).click();
     await expect(staff.getByText('Reply sent.')).toBeVisible();
@@ -191,16 +213,19 @@ test.describe('signed in as staff', () => {
     await waitForMail(request, staffEmail, new RegExp(`^New ticket TKT-${ticket.number}$`));
   });
 
-  test('staff create a project for the demo client and move it to in progress at 40%; demo sees it, other does not', async ({
+  test("staff create a project for the demo client's company and move it to in progress at 40%; demo sees it, other does not", async ({
     browser,
     request,
   }) => {
     const title = `Firewall renewal ${Date.now()}`;
     const staff = await staffPage(browser);
     try {
-      await staff.goto('/staff/clients');
-      await staff.getByRole('link', { name: 'demo@example.com' }).click();
-      await expect(staff.getByRole('heading', { level: 1, name: 'demo@example.com' })).toBeVisible();
+      await staff.goto('/staff/companies');
+      await staff.getByRole('link', { name: 'Northwind Traders' }).click();
+      await expect(staff.getByRole('heading', { level: 1, name: 'Northwind Traders' })).toBeVisible();
+      await expect(
+        staff.getByRole('table', { name: 'Members, first joined first' }).getByRole('row', { name: /demo@example\.com/ }),
+      ).toContainText('Owner');
       await staff.getByRole('button', { name: 'New project' }).click();
       const form = staff.getByRole('form', { name: /new project/i });
       await form.getByRole('textbox', { name: /^Title/ }).fill(title);
@@ -248,6 +273,42 @@ test.describe('signed in as staff', () => {
         headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
       });
     }
+  });
+
+  test('staff create a company for a new client: its first owner is invited in their language, and the company shows it pending', async ({
+    browser,
+    request,
+  }) => {
+    const name = `Adventure Works ${Date.now()}`;
+    const owner = freshAddress('staff-company');
+    const staff = await staffPage(browser);
+    await staff.goto('/staff/companies');
+    await staff.getByRole('button', { name: 'Create company' }).click();
+    const form = staff.getByRole('form', { name: 'Create company' });
+    await form.getByRole('textbox', { name: /^Company name/ }).fill(name);
+    await form.getByRole('textbox', { name: /^First owner's e-mail/ }).fill(owner);
+    await form.getByRole('combobox', { name: /^Language of the invitation/ }).selectOption('id');
+    await form.getByRole('button', { name: 'Create company and invite' }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: `${name} was created, and ${owner} was invited to be its owner.` }),
+    ).toBeVisible();
+    await expect(staff.getByRole('row', { name: new RegExp(name) })).toContainText('None yet (invited)');
+
+    await staff.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(staff.getByText("No members yet: the owner's invitation has not been accepted.")).toBeVisible();
+    const invitation = staff
+      .getByRole('table', { name: 'Pending invitations, newest first' })
+      .getByRole('row', { name: new RegExp(owner) });
+    await expect(invitation).toContainText('Owner');
+    await expect(invitation).toContainText('Meridian staff');
+    const history = staff.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(staffEmail);
+    await expect(history).toContainText('Created');
+    await staff.context().close();
+
+    const mail = await waitForMail(request, owner, new RegExp(`^Meridian mengundang Anda ke ${name} di Meridian$`));
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/invitation\?token=[0-9a-f-]{36}\.[0-9A-Za-z_-]+/);
   });
 
   test('staff see mail the worker gave up on (masked, with its tries and last answer), axe-clean, and send it again', async ({
@@ -320,6 +381,7 @@ test.describe('signed in as staff', () => {
     });
     const proposal = await insertAs<{ id: string }>(request, token, 'proposals', { title: 'Office Wi-Fi upgrade', services: ['security'] });
 
+    const [northwind] = await readAsService<{ id: string }[]>(request, 'companies?select=id&name=eq.Northwind%20Traders');
     const page = await staffPage(browser);
     const heading = page.getByRole('heading', { level: 1 });
     const screens: Array<{ path: string; ready: () => Promise<void> }> = [
@@ -328,18 +390,19 @@ test.describe('signed in as staff', () => {
       { path: `/staff/tickets/${ticket.number}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
       { path: '/staff/proposals', ready: () => expect(page.locator(`#main a[href="/staff/proposals/${proposal.id}"]`)).toBeVisible() },
       { path: `/staff/proposals/${proposal.id}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
-      { path: '/staff/clients', ready: () => expect(page.getByRole('link', { name: 'demo@example.com' })).toBeVisible() },
+      { path: '/staff/companies', ready: () => expect(page.getByRole('link', { name: 'Northwind Traders' })).toBeVisible() },
       {
-        path: '/staff/clients/a1111111-1111-4111-8111-111111111111',
+        path: `/staff/companies/${northwind!.id}`,
         ready: () => expect(page.getByRole('heading', { name: 'Cloud Migration to AWS' })).toBeVisible(),
       },
     ];
-    // What clients wrote (and staff named projects) reads the same in every language: every title,
-    // subject and description stored, as the service role reads them. Read after the screens were
+    // What clients wrote (and staff named projects and companies) reads the same in every language:
+    // every name, title, subject and description stored, as the service role reads them. Read after the screens were
     // seen, so what tests running beside this one stored meanwhile counts too.
     const storedTexts = async () => {
       const stored = new Set<string>();
       for (const [table, columns] of [
+        ['companies', 'name'],
         ['client_projects', 'title,description'],
         ['support_tickets', 'subject,description'],
         ['proposals', 'title'],
@@ -397,7 +460,12 @@ test('a client, the anonymous role and staff before the code get nothing from th
     'request_files',
     'client_projects',
     'staff_changes',
+    'companies',
+    'company_members',
+    'company_invitations',
   ];
+  const demoCompanies = await companiesOf(request, demoId);
+  expect(demoCompanies).not.toEqual([]);
   const findings: string[] = [];
   for (const [who, token] of [
     ['demo client', demoToken],
@@ -406,10 +474,13 @@ test('a client, the anonymous role and staff before the code get nothing from th
   ] as const) {
     for (const table of tables) {
       const read = await restAs(request, token, 'GET', `/rest/v1/${table}?select=*&limit=50`);
-      // Clients still read their own projects; nothing that is not theirs.
+      // Clients still read their own company's rows (and their own); nothing of anyone else's.
       const foreign = Array.isArray(read.body)
-        ? (read.body as Array<{ client_id?: string; owner_id?: string }>).filter(
-            (row) => who !== 'demo client' || (row.client_id ?? row.owner_id) !== 'a1111111-1111-4111-8111-111111111111',
+        ? (read.body as Array<{ id?: string; company_id?: string; client_id?: string; owner_id?: string }>).filter(
+            (row) =>
+              who !== 'demo client' ||
+              ((row.client_id ?? row.owner_id) !== demoId &&
+                !demoCompanies.includes((table === 'companies' ? row.id : row.company_id) ?? '')),
           )
         : [];
       const ok = who === 'anonymous' ? read.status === 401 : read.status === 200 && foreign.length === 0;
@@ -426,8 +497,13 @@ test('a client, the anonymous role and staff before the code get nothing from th
       const write = await restAs(request, token, 'PATCH', path, data);
       if (write.status !== (who === 'anonymous' ? 401 : 403)) findings.push(`${who} PATCH ${path}: ${write.status}`);
     }
-    const rpc = await restAs(request, token, 'POST', '/rest/v1/rpc/staff_clients', {});
-    if (rpc.status !== (who === 'anonymous' ? 401 : 403)) findings.push(`${who} rpc staff_clients: ${rpc.status}`);
+    for (const [name, args] of [
+      ['staff_companies', {}],
+      ['staff_create_company', { p_name: 'Not staff Ltd', p_owner_email: 'nobody@example.com' }],
+    ] as const) {
+      const rpc = await restAs(request, token, 'POST', `/rest/v1/rpc/${name}`, args);
+      if (rpc.status !== (who === 'anonymous' ? 401 : 403)) findings.push(`${who} rpc ${name}: ${rpc.status}`);
+    }
   }
   expect(findings).toEqual([]);
 

@@ -16,8 +16,8 @@ import {
 /**
  * The one project form, for a new project and for editing one: title, description, status,
  * priority, progress, dates and budget, checked by projectSchema. `onSave` stores the checked
- * values and returns the kind of failure when it was refused; a conflict (another project of the
- * company has the title: unique) is shown on the title field. What was typed
+ * values and returns the kind of failure when it was refused; a conflict (another project has the
+ * title: titles are unique) is shown on the title field. What was typed
  * stays after a failure. The title field takes focus when the form opens.
  */
 export function ProjectForm({
