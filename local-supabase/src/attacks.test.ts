@@ -366,3 +366,464 @@ describe('bad input', () => {
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 });
+
+describe('client companies: a hostile client gets a 4xx and changes nothing', () => {
+  interface Person {
+    id: string;
+    email: string;
+    token: string;
+  }
+  const from = '127.0.0.9'; // a client of its own, away from the sign-in limits the tests above run into
+  let owner: Person; // owner of company A
+  let member: Person; // member (not owner) of A
+  let stranger: Person; // owner of company B
+  let companyA: string;
+  let companyB: string;
+  let ticketA: string;
+  let ticketB: string;
+
+  async function call(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await standIn.requestFrom(from, path, {
+      method,
+      headers: {
+        apikey: standIn.config.anonKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: response.body ? (JSON.parse(response.body) as unknown) : null };
+  }
+  const rpc = (name: string, token: string | null, args: unknown) => call('POST', `/rest/v1/rpc/${name}`, token, args);
+
+  async function person(label: string): Promise<Person> {
+    const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await standIn.createConfirmedUser(email, password);
+    return { id, email, token: await tokenOf(email) };
+  }
+  async function tokenOf(email: string): Promise<string> {
+    const answer = await call('POST', '/auth/v1/token?grant_type=password', null, { email, password });
+    expect(answer.status).toBe(200);
+    return (answer.body as { access_token: string }).access_token;
+  }
+  async function firstCompany(who: Person): Promise<string> {
+    const answer = await rpc('my_companies', who.token, {});
+    return (answer.body as Array<{ id: string }>)[0]!.id;
+  }
+  /** The token of the newest invitation mailed to `email` (MailDev caught it; the outbox empties delivered bodies). */
+  async function mailedToken(email: string, known: number): Promise<string> {
+    const mail = await standIn.nextMail(email, known);
+    return /\/invitation\?token=([0-9a-f-]+\.[0-9a-f]+)/.exec(mail.text)![1]!;
+  }
+  async function invite(by: Person, company: string, email: string, role = 'member') {
+    const known = (await standIn.mailTo(email)).length;
+    const answer = await rpc('create_company_invitation', by.token, { p_company_id: company, p_email: email, p_role: role });
+    expect(answer.status).toBe(200);
+    return { id: (answer.body as { id: string }).id, token: await mailedToken(email, known) };
+  }
+  async function newTicket(who: Person, company: string): Promise<string> {
+    const answer = await call(
+      'POST',
+      '/rest/v1/support_tickets?select=id',
+      who.token,
+      { company_id: company, subject: 'Printer', category: 'technical', priority: 'low', description: 'It jams.' },
+      { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
+    );
+    expect(answer.status).toBe(201);
+    return (answer.body as { id: string }).id;
+  }
+
+  /** Everything the attacks could change, as the service role sees it. */
+  async function snapshot(): Promise<string> {
+    return standIn.database.asService(async (tx) => {
+      const parts: unknown[] = [];
+      for (const sql of [
+        'select id, name, require_second_factor from public.companies order by id',
+        'select company_id, user_id, role, email from public.company_members order by company_id, user_id',
+        'select id, company_id, email, role, accepted_at, withdrawn_at, expires_at from public.company_invitations order by id',
+        'select id, company_id, client_id, opened_by_email, status from public.support_tickets order by id',
+        'select id, company_id, client_id, submitted_by_email from public.proposals order by id',
+        'select id, author_id, author_email, from_staff from public.ticket_messages order by id',
+        'select id, owner_id, object_path from public.request_files order by id',
+        'select count(*)::int as n from public.staff_changes',
+      ])
+        parts.push((await tx.query(sql)).rows);
+      return JSON.stringify(parts);
+    });
+  }
+
+  const expect4xx = (label: string, answer: { status: number; body: unknown }) =>
+    expect({ label, status: answer.status >= 400 && answer.status < 500, answer }).toMatchObject({ label, status: true });
+
+  beforeAll(async () => {
+    [owner, member, stranger] = await Promise.all([person('co-owner'), person('co-member'), person('co-stranger')]);
+    [companyA, companyB] = await Promise.all([firstCompany(owner), firstCompany(stranger)]);
+    const invitation = await invite(owner, companyA, member.email);
+    expect((await rpc('accept_company_invitation', member.token, { p_token: invitation.token })).status).toBe(200);
+    [ticketA, ticketB] = await Promise.all([newTicket(owner, companyA), newTicket(stranger, companyB)]);
+    expect((await call('POST', '/rest/v1/ticket_messages', owner.token, { ticket_id: ticketA, body: 'Any news?' })).status).toBe(201);
+  }, 60_000);
+
+  it('hostile arguments to every company RPC, by owner, member, stranger and anon: a 4xx each, nothing changed', async () => {
+    const before = await snapshot();
+    const huge = 'a'.repeat(20_000);
+    const uuidLike = '00000000-0000-0000-0000-000000000000';
+    const hostile: Array<[string, unknown]> = [
+      ['company_members', { p_company_id: 'not-a-uuid' }],
+      ['company_members', { p_company_id: [companyA] }],
+      ['company_members', { p_company_id: companyB }],
+      ['company_members', { p_company_id: companyA, extra: 1 }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: huge }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: ['x@example.com'] }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: 'x@example.com\r\nBcc: victim@example.com' }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: 'x@example.com', p_role: 'admin' }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: 'x@example.com', p_role: null }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: 'x@example.com', p_role: { owner: true } }],
+      ['create_company_invitation', { p_company_id: companyA, p_email: owner.email.toUpperCase() }],
+      ['create_company_invitation', { p_company_id: companyB, p_email: 'x@example.com' }],
+      ['create_company_invitation', { p_company_id: null, p_email: 'x@example.com' }],
+      ['withdraw_company_invitation', { p_invitation_id: 'x' }],
+      ['withdraw_company_invitation', { p_invitation_id: uuidLike }],
+      ['withdraw_company_invitation', { p_invitation_id: null }],
+      ['company_invitation_preview', { p_token: huge }],
+      ['company_invitation_preview', { p_token: null }],
+      ['company_invitation_preview', { p_token: [`${uuidLike}.${'0'.repeat(64)}`] }],
+      ['company_invitation_preview', { p_token: `${uuidLike}.${'0'.repeat(64)}` }],
+      ['accept_company_invitation', { p_token: `${uuidLike}.${'0'.repeat(64)}` }],
+      ['accept_company_invitation', { p_token: 12 }],
+      ['set_company_member_role', { p_company_id: companyA, p_user_id: member.id, p_role: 'superowner' }],
+      ['set_company_member_role', { p_company_id: companyA, p_user_id: owner.id, p_role: 'member' }],
+      ['set_company_member_role', { p_company_id: companyA, p_user_id: 'me', p_role: 'owner' }],
+      ['set_company_member_role', { p_company_id: companyB, p_user_id: stranger.id, p_role: 'member' }],
+      ['remove_company_member', { p_company_id: companyA, p_user_id: owner.id }],
+      ['remove_company_member', { p_company_id: companyB, p_user_id: stranger.id }],
+      ['remove_company_member', { p_company_id: companyA, p_user_id: null }],
+      ['leave_company', { p_company_id: companyB }],
+      ['leave_company', { p_company_id: 'not-a-uuid' }],
+      ['set_company_policy', { p_company_id: companyA, p_require_second_factor: 'yes' }],
+      ['set_company_policy', { p_company_id: companyA, p_require_second_factor: null }],
+      ['set_company_policy', { p_company_id: companyA, p_require_second_factor: true }],
+      ['set_company_policy', { p_company_id: companyB, p_require_second_factor: true }],
+      ['rename_company', { p_company_id: companyA, p_name: '' }],
+      ['rename_company', { p_company_id: companyA, p_name: '   ' }],
+      ['rename_company', { p_company_id: companyA, p_name: 'Evil\nCorp' }],
+      ['rename_company', { p_company_id: companyA, p_name: 'Evil\u0000Corp' }],
+      ['rename_company', { p_company_id: companyA, p_name: 'x'.repeat(121) }],
+      ['rename_company', { p_company_id: companyB, p_name: 'Taken over' }],
+      ['staff_companies', {}],
+      ['staff_create_company', { p_name: 'Mine', p_owner_email: 'x@example.com' }],
+    ];
+    for (const [fn, args] of hostile)
+      for (const [who, token] of [
+        ['owner', owner.token],
+        ['member', member.token],
+        ['anon', null],
+      ] as const)
+        expect4xx(`${who} ${fn} ${JSON.stringify(args).slice(0, 120)}`, await rpc(fn, token, args));
+
+    // The member calls every owner RPC on his own company with arguments that would work for an owner.
+    for (const [fn, args] of [
+      ['create_company_invitation', { p_company_id: companyA, p_email: 'new@example.com' }],
+      ['set_company_member_role', { p_company_id: companyA, p_user_id: member.id, p_role: 'owner' }],
+      ['remove_company_member', { p_company_id: companyA, p_user_id: owner.id }],
+      ['set_company_policy', { p_company_id: companyA, p_require_second_factor: false }],
+      ['rename_company', { p_company_id: companyA, p_name: 'Mine now' }],
+    ] as const)
+      expect(await rpc(fn, member.token, args)).toMatchObject({ status: 403, body: { code: '42501', message: 'not_owner' } });
+
+    // Bulk calls, GET on a function that writes, Prefer tricks.
+    expect4xx('array body', await rpc('rename_company', owner.token, [{ p_company_id: companyA, p_name: 'Bulk' }]));
+    expect4xx('GET leave_company', await call('GET', `/rest/v1/rpc/leave_company?p_company_id=${companyA}`, member.token));
+    expect4xx('GET rename_company', await call('GET', `/rest/v1/rpc/rename_company?p_company_id=${companyA}&p_name=Renamed`, owner.token));
+    expect4xx(
+      'single-object',
+      await call(
+        'POST',
+        '/rest/v1/rpc/rename_company',
+        owner.token,
+        { p_company_id: companyB, p_name: 'B' },
+        { prefer: 'params=single-object' },
+      ),
+    );
+    expect(await snapshot()).toBe(before);
+  }, 60_000);
+
+  it('direct writes to the company tables, rows put in another company or for another person, and stamped columns are refused', async () => {
+    const before = await snapshot();
+    const ticket = { subject: 'Planted', category: 'general', priority: 'low', description: 'x' };
+    const proposal = { title: 'Planted', services: ['data'] };
+    const writes: Array<[string, string, string, unknown, Record<string, string>?]> = [
+      ['POST', '/rest/v1/companies', member.token, { name: 'Mine' }],
+      ['POST', '/rest/v1/companies?on_conflict=id', owner.token, { id: companyB, name: 'Mine' }, { prefer: 'resolution=merge-duplicates' }],
+      ['PATCH', `/rest/v1/companies?id=eq.${companyA}`, owner.token, { require_second_factor: true }],
+      ['DELETE', `/rest/v1/companies?id=eq.${companyA}`, owner.token, undefined],
+      [
+        'POST',
+        '/rest/v1/company_members',
+        stranger.token,
+        { company_id: companyA, user_id: stranger.id, role: 'owner', email: stranger.email },
+      ],
+      [
+        'POST',
+        '/rest/v1/company_members?on_conflict=company_id,user_id',
+        member.token,
+        { company_id: companyA, user_id: member.id, role: 'owner', email: member.email },
+        { prefer: 'resolution=merge-duplicates' },
+      ],
+      ['PATCH', `/rest/v1/company_members?company_id=eq.${companyA}&user_id=eq.${member.id}`, member.token, { role: 'owner' }],
+      ['DELETE', `/rest/v1/company_members?company_id=eq.${companyA}&user_id=eq.${owner.id}`, member.token, undefined],
+      ['POST', '/rest/v1/company_invitations', owner.token, { company_id: companyA, email: 'x@example.com', role: 'owner' }],
+      ['PATCH', `/rest/v1/company_invitations?company_id=eq.${companyA}`, owner.token, { accepted_at: new Date().toISOString() }],
+      // another company, another person, stamped columns
+      ['POST', '/rest/v1/support_tickets', member.token, { ...ticket, company_id: companyB }],
+      ['POST', '/rest/v1/support_tickets', member.token, { ...ticket, company_id: companyA, client_id: owner.id }],
+      ['POST', '/rest/v1/support_tickets', member.token, { ...ticket, company_id: companyA, opened_by_email: 'ceo@example.com' }],
+      ['POST', '/rest/v1/proposals', member.token, { ...proposal, company_id: companyB }],
+      ['POST', '/rest/v1/proposals', member.token, { ...proposal, company_id: companyA, client_id: owner.id }],
+      ['POST', '/rest/v1/proposals', member.token, { ...proposal, company_id: companyA, submitted_by_email: 'ceo@example.com' }],
+      ['POST', '/rest/v1/ticket_messages', member.token, { ticket_id: ticketA, body: 'hi', from_staff: true }],
+      ['POST', '/rest/v1/ticket_messages', member.token, { ticket_id: ticketA, body: 'hi', author_email: 'support@example.com' }],
+      ['POST', '/rest/v1/ticket_messages', member.token, { ticket_id: ticketA, body: 'hi', author_id: owner.id }],
+      ['POST', '/rest/v1/ticket_messages', member.token, { ticket_id: ticketB, body: 'hi' }],
+      ['PATCH', `/rest/v1/support_tickets?id=eq.${ticketA}`, owner.token, { company_id: companyB }],
+      ['PATCH', `/rest/v1/support_tickets?id=eq.${ticketB}`, owner.token, { status: 'resolved' }],
+      ['DELETE', `/rest/v1/support_tickets?id=eq.${ticketA}`, owner.token, undefined],
+      ['POST', '/rest/v1/client_projects', owner.token, { company_id: companyA, client_id: owner.id, title: 'Mine' }],
+      [
+        'POST',
+        '/rest/v1/request_files',
+        member.token,
+        {
+          bucket: 'ticket-files',
+          object_path: `${member.id}/x.pdf`,
+          file_name: 'x.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 1,
+          ticket_id: ticketB,
+        },
+      ],
+      [
+        'POST',
+        '/rest/v1/request_files',
+        member.token,
+        {
+          bucket: 'ticket-files',
+          object_path: `${owner.id}/x.pdf`,
+          file_name: 'x.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 1,
+          ticket_id: ticketA,
+        },
+      ],
+      [
+        'POST',
+        '/rest/v1/request_files',
+        member.token,
+        {
+          bucket: 'ticket-files',
+          object_path: `${member.id}/x.pdf`,
+          file_name: 'x.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 1,
+          ticket_id: ticketA,
+          owner_id: owner.id,
+        },
+      ],
+    ];
+    for (const [method, path, token, body, headers] of writes)
+      expect4xx(`${method} ${path} ${JSON.stringify(body)}`, await call(method, path, token, body, headers));
+    expect(await snapshot()).toBe(before);
+  }, 60_000);
+
+  it('embedding, or= filters and the staff history read nothing of another company, and invitations are the owners’', async () => {
+    const ok = async (path: string, token: string | null) => {
+      const answer = await call('GET', path, token);
+      return answer.status === 200 ? (answer.body as Array<Record<string, unknown>>) : answer.status;
+    };
+    const companiesSeen = (rows: Array<Record<string, unknown>> | number) =>
+      typeof rows === 'number' ? rows : JSON.stringify(rows).includes(companyA) || JSON.stringify(rows).includes(owner.email);
+
+    // The stranger (owner of B) tries every road to company A.
+    for (const path of [
+      `/rest/v1/companies?or=(id.eq.${companyA},name.ilike.*)`,
+      `/rest/v1/company_members?or=(company_id.eq.${companyA},user_id.eq.${owner.id})`,
+      '/rest/v1/company_members?select=*',
+      `/rest/v1/company_invitations?company_id=eq.${companyA}`,
+      '/rest/v1/support_tickets?select=*',
+      `/rest/v1/support_tickets?or=(company_id.eq.${companyA},id.eq.${ticketA})`,
+      `/rest/v1/ticket_messages?ticket_id=eq.${ticketA}`,
+      `/rest/v1/request_files?or=(ticket_id.eq.${ticketA},owner_id.eq.${owner.id})`,
+      '/rest/v1/staff_changes?item_type=eq.company',
+    ]) {
+      expect({ path, seen: companiesSeen(await ok(path, stranger.token)) }).toEqual({ path, seen: false });
+    }
+    // Embedding (which the stand-in refuses outright) is a 4xx, never rows of another company.
+    for (const path of [
+      '/rest/v1/support_tickets?select=*,company_members(*)',
+      '/rest/v1/support_tickets?select=*,companies(*,company_members(*))',
+      '/rest/v1/support_tickets?select=id,companies!inner(name)',
+      `/rest/v1/companies?id=eq.${companyA}&select=*,company_members(*),company_invitations(*)`,
+      `/rest/v1/ticket_messages?select=*,support_tickets(*)&ticket_id=eq.${ticketA}`,
+    ])
+      expect4xx(`embed ${path}`, await call('GET', path, stranger.token));
+
+    // The member sees A's members but not its invitations, filtered either way.
+    const invitation = await invite(owner, companyA, `pending-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    expect(await ok(`/rest/v1/company_invitations?company_id=eq.${companyA}`, member.token)).toEqual([]);
+    expect(await ok(`/rest/v1/company_invitations?or=(id.eq.${invitation.id},email.like.*)`, member.token)).toEqual([]);
+    expect(await ok(`/rest/v1/company_members?company_id=eq.${companyA}&select=user_id`, member.token)).toHaveLength(2);
+    expect(await ok(`/rest/v1/company_invitations?select=id&company_id=eq.${companyA}`, owner.token)).toContainEqual({ id: invitation.id });
+    // No column of the invitation holds its token.
+    const [row] = (await ok(`/rest/v1/company_invitations?id=eq.${invitation.id}`, owner.token)) as Array<Record<string, unknown>>;
+    expect(JSON.stringify(row)).not.toContain(invitation.token.split('.')[1]);
+
+    // Anon reads none of the three tables and learns nothing from an unknown token.
+    for (const table of ['companies', 'company_members', 'company_invitations'])
+      expect4xx(`anon ${table}`, await call('GET', `/rest/v1/${table}?select=*`, null));
+    const unknown = await rpc('company_invitation_preview', null, { p_token: `${crypto.randomUUID()}.${'ab'.repeat(32)}` });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'P0001', message: 'invitation_invalid' } });
+    expect(JSON.stringify(unknown.body)).not.toMatch(/@|company_id/);
+    expect(await rpc('withdraw_company_invitation', owner.token, { p_invitation_id: invitation.id })).toMatchObject({ status: 204 });
+  });
+
+  it('invitation tokens: another invitation’s signature, letter case and white space in the token are invalid; the address’s case is not', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const first = await invite(owner, companyA, `first-${tag}@example.com`);
+    const second = await invite(stranger, companyB, `second-${tag}@example.com`);
+    const [firstId, firstSig] = first.token.split('.') as [string, string];
+    const [secondId, secondSig] = second.token.split('.') as [string, string];
+    for (const token of [
+      `${firstId}.${secondSig}`,
+      `${secondId}.${firstSig}`,
+      `${firstId.toUpperCase()}.${firstSig}`,
+      `${firstId}.${firstSig.toUpperCase()}`,
+      ` ${first.token}`,
+      `${first.token}\n`,
+      `${first.token}.${firstSig}`,
+      `${firstId}.${firstSig.slice(0, 63)}`,
+      `${firstId}.${Buffer.from(firstSig, 'hex').toString('base64url')}`,
+    ]) {
+      expect(await rpc('company_invitation_preview', null, { p_token: token })).toMatchObject({
+        status: 400,
+        body: { message: 'invitation_invalid' },
+      });
+      expect(await rpc('accept_company_invitation', stranger.token, { p_token: token })).toMatchObject({
+        status: 400,
+        body: { message: 'invitation_invalid' },
+      });
+    }
+    // B's owner holding A's link is the wrong account; an address in other letter case and with
+    // white space around it is the same address, invited and accepting.
+    expect(await rpc('accept_company_invitation', stranger.token, { p_token: first.token })).toMatchObject({
+      status: 400,
+      body: { message: 'invitation_wrong_account' },
+    });
+    const address = `mixed-${tag}@example.com`; // stored as Auth stores addresses: lower case
+    await standIn.createConfirmedUser(address, password);
+    const inviteeToken = await tokenOf(address);
+    const known = (await standIn.mailTo(address)).length;
+    const answer = await rpc('create_company_invitation', owner.token, {
+      p_company_id: companyA,
+      p_email: `  Mixed-${tag.toUpperCase()}@Example.COM `,
+    });
+    expect(answer).toMatchObject({ status: 200, body: { email: address } });
+    const token = await mailedToken(address, known);
+    expect(await rpc('accept_company_invitation', inviteeToken, { p_token: token })).toMatchObject({
+      status: 200,
+      body: { company_id: companyA },
+    });
+    expect(await rpc('accept_company_invitation', inviteeToken, { p_token: token })).toMatchObject({
+      status: 400,
+      body: { message: 'invitation_used' },
+    });
+  }, 60_000);
+
+  it('an owner invitation accepted by someone already a member changes no role; staff cannot join a client company', async () => {
+    // A member holding an owner invitation for his address (made before he joined, say) stays a member.
+    const planted = await standIn.database.asService(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.company_invitations (company_id, email, role) values ($1, $2, 'owner') returning id`,
+        [companyA, member.email],
+      );
+      const { rows: signature } = await tx.query<{ s: string }>('select private.invitation_signature($1) as s', [rows[0]!.id]);
+      return `${rows[0]!.id}.${signature[0]!.s}`;
+    });
+    expect(await rpc('accept_company_invitation', member.token, { p_token: planted })).toMatchObject({ status: 200 });
+    const members = await rpc('company_members', owner.token, { p_company_id: companyA });
+    expect((members.body as Array<{ user_id: string; role: string }>).find((row) => row.user_id === member.id)).toMatchObject({
+      role: 'member',
+    });
+
+    // A staff account invited (by a client who knows the address) is refused: a staff address
+    // would otherwise reach the company's members, and client notices would reach staff.
+    const staffEmail = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const staffId = await standIn.createConfirmedUser(staffEmail, password);
+    await standIn.database.asService((tx) =>
+      tx.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"staff": true}' where id = $1`, [staffId]),
+    );
+    const staffToken = await tokenOf(staffEmail);
+    const invitation = await invite(owner, companyA, staffEmail, 'owner');
+    const before = await snapshot();
+    expect(await rpc('accept_company_invitation', staffToken, { p_token: invitation.token })).toMatchObject({
+      status: 400,
+      body: { message: 'invitation_wrong_account' },
+    });
+    expect(await snapshot()).toBe(before);
+  }, 60_000);
+
+  it('signing up with an invited address gets no company and cannot accept before the address is confirmed', async () => {
+    const address = `squatter-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { token } = await invite(owner, companyA, address);
+    const signup = await call('POST', '/auth/v1/signup', null, { email: address, password });
+    expect(signup.status).toBe(200);
+    const signIn = await call('POST', '/auth/v1/token?grant_type=password', null, { email: address, password });
+    expect(signIn).toMatchObject({ status: 400, body: { code: 'email_not_confirmed' } });
+    const memberships = await standIn.database.asService((tx) =>
+      tx.query('select m.* from public.company_members m join auth.users u on u.id = m.user_id where u.email = $1', [address]),
+    );
+    expect(memberships.rows).toEqual([]);
+    // Even holding a session (as a token made for the unconfirmed account would be), accepting is refused.
+    const id = (await standIn.database.asService((tx) => tx.query<{ id: string }>('select id from auth.users where email = $1', [address])))
+      .rows[0]!.id;
+    const claims = { ...decodeJwt(owner.token), sub: id, email: address, session_id: undefined };
+    const forgedSession = await signed(claims);
+    expect4xx('unconfirmed accept', await rpc('accept_company_invitation', forgedSession, { p_token: token }));
+    expect(await rpc('company_invitation_preview', null, { p_token: token })).toMatchObject({ body: { status: 'pending' } });
+  }, 60_000);
+
+  it('the hourly invitation limit counts withdrawn invitations and every company of the owner', async () => {
+    const limited = await person('co-limited');
+    const companies = [await firstCompany(limited)];
+    // A second company he owns (made as staff would, then handed over).
+    companies.push(
+      await standIn.database.asService(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(`insert into public.companies (name) values ('Second Co') returning id`);
+        await tx.query(`insert into public.company_members (company_id, user_id, role, email) values ($1, $2, 'owner', $3)`, [
+          rows[0]!.id,
+          limited.id,
+          limited.email,
+        ]);
+        return rows[0]!.id;
+      }),
+    );
+    for (let i = 0; i < 10; i++) {
+      const company = companies[i % 2]!;
+      const answer = await rpc('create_company_invitation', limited.token, {
+        p_company_id: company,
+        p_email: `same-${limited.id.slice(0, 8)}@example.com`,
+      });
+      expect(answer.status).toBe(200);
+      expect(
+        await rpc('withdraw_company_invitation', limited.token, { p_invitation_id: (answer.body as { id: string }).id }),
+      ).toMatchObject({ status: 204 });
+    }
+    for (const company of companies)
+      expect(
+        await rpc('create_company_invitation', limited.token, {
+          p_company_id: company,
+          p_email: `late-${limited.id.slice(0, 8)}@example.com`,
+        }),
+      ).toMatchObject({ status: 400, body: { message: 'invitation_rate_limited' } });
+  }, 60_000);
+});

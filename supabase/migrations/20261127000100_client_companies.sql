@@ -1120,6 +1120,13 @@ begin
     raise exception 'invitation_wrong_account'
       using errcode = 'P0001', detail = 'This invitation is for another e-mail address. Sign in with the invited address.';
   end if;
+  -- Staff read every company already. As a member, a staff account's address would reach the
+  -- company's members (staff addresses never reach clients) and client notices would reach staff;
+  -- a client who knows a staff address could invite it to get there.
+  if private.is_staff(v_user.id) then
+    raise exception 'invitation_wrong_account'
+      using errcode = 'P0001', detail = 'A staff account cannot join a client company. Sign in with the invited client account.';
+  end if;
 
   update public.company_invitations i set accepted_at = now(), accepted_by = v_user.id where i.id = v_id;
   insert into public.company_members (company_id, user_id, role, email)
