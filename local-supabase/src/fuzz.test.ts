@@ -19,6 +19,8 @@ const seed = process.env.SEED === 'random' ? Math.floor(Math.random() * 2 ** 31)
 let standIn: StandIn;
 let userId: string;
 let userToken: string;
+/** the fuzz user's own company (the sign-up trigger made it), so company RPCs get past the owner check */
+let companyId: string;
 const password = 'Fuzz-pass-123';
 
 // ---------------------------------------------------------------- a seeded generator
@@ -54,6 +56,9 @@ const tables = [
   'contact_messages',
   'staff_changes',
   'mfa_settings',
+  'companies',
+  'company_members',
+  'company_invitations',
 ];
 const columns = [
   'id',
@@ -68,6 +73,15 @@ const columns = [
   'number',
   'rating',
   'email',
+  'company_id',
+  'user_id',
+  'role',
+  'name',
+  'require_second_factor',
+  'opened_by_email',
+  'author_email',
+  'from_staff',
+  'accepted_at',
 ];
 const functions = [
   'verify_mfa_code',
@@ -364,6 +378,59 @@ function rpc(rng: Rng): Omit<FuzzRequest, 'from'> {
   return { kind: 'rpc', method: rng.chance(0.95) ? 'POST' : 'PATCH', target: `/rest/v1/rpc/${fn}${filters}`, headers, body };
 }
 
+/** Each company RPC with its argument names (hostile values, or the fuzz user's real ids to get past the owner check). */
+const companyFunctions: Record<string, readonly string[]> = {
+  my_companies: [],
+  company_members: ['p_company_id'],
+  create_company_invitation: ['p_company_id', 'p_email', 'p_role', 'p_locale'],
+  withdraw_company_invitation: ['p_invitation_id'],
+  company_invitation_preview: ['p_token'],
+  accept_company_invitation: ['p_token'],
+  set_company_member_role: ['p_company_id', 'p_user_id', 'p_role'],
+  remove_company_member: ['p_company_id', 'p_user_id'],
+  leave_company: ['p_company_id'],
+  set_company_policy: ['p_company_id', 'p_require_second_factor'],
+  rename_company: ['p_company_id', 'p_name'],
+  staff_companies: [],
+  staff_create_company: ['p_name', 'p_owner_email', 'p_locale'],
+};
+
+/** A well-formed uuid from the generator (a replay makes the same requests). */
+function uuidFrom(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => rng.int(16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+function companyRpc(rng: Rng): Omit<FuzzRequest, 'from'> {
+  const fn = rng.pick(Object.keys(companyFunctions));
+  const value = (name: string) => () => {
+    if (rng.chance(0.5)) return hostileJson(rng, 1);
+    switch (name) {
+      case 'p_company_id':
+        return JSON.stringify(rng.chance(0.8) ? companyId : uuidFrom(rng));
+      case 'p_user_id':
+        return JSON.stringify(userId);
+      case 'p_role':
+        return JSON.stringify(rng.pick(['owner', 'member', 'OWNER', 'admin', '']));
+      case 'p_email':
+      case 'p_owner_email':
+        return JSON.stringify(rng.pick([`fuzz-${rng.int(1e6)}@example.com`, ` A@B.CO `, hostileText(rng)]));
+      case 'p_token':
+        return JSON.stringify(`${rng.chance(0.5) ? companyId : uuidFrom(rng)}.${rng.pick(['0', 'f', 'A'])!.repeat(64)}`);
+      case 'p_require_second_factor':
+        return rng.pick(['true', 'false', '"true"', '1', 'null']);
+      default:
+        return JSON.stringify(hostileText(rng));
+    }
+  };
+  const body = jsonOf(rng, Object.fromEntries(companyFunctions[fn]!.map((name) => [name, value(name)])));
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (rng.chance(0.2)) headers.prefer = rng.pick(['params=single-object', 'return=minimal', 'tx=rollback', hostileText(rng)]);
+  if (rng.chance(0.1))
+    return { kind: 'company rpc', method: 'GET', target: `/rest/v1/rpc/${fn}?p_company_id=${companyId}&p_name=x`, headers: {} };
+  return { kind: 'company rpc', method: rng.chance(0.95) ? 'POST' : 'PATCH', target: `/rest/v1/rpc/${fn}`, headers, body };
+}
+
 function jsonOf(rng: Rng, fields: Record<string, () => string>): Buffer {
   if (rng.chance(0.15)) return jsonBody(rng).body;
   const entries = Object.entries(fields)
@@ -589,6 +656,7 @@ function generate(count: number): FuzzRequest[] {
     [30, restRead],
     [15, restWrite],
     [12, rpc],
+    [8, companyRpc],
     [20, auth],
     [23, storage],
   ];
@@ -671,6 +739,9 @@ beforeAll(async () => {
   expect(error).toBeNull();
   userId = data.user!.id;
   userToken = data.session!.access_token;
+  const companies = await browser.rpc('my_companies');
+  expect(companies.error).toBeNull();
+  companyId = (companies.data as Array<{ id: string }>)[0]!.id;
 }, 60_000);
 afterAll(() => standIn.stop());
 
