@@ -16,10 +16,12 @@ const northwind: Company = {
 const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member', joined_at: '2026-02-01T00:00:00Z' };
 
 /** A signed-in person whose my_companies() answers whatever `memberships` holds at the time. */
-function personWith(userId: string, memberships: { current: Company[] }) {
-  const rpc = jest.fn(async (name: string) =>
-    name === 'my_companies' ? { data: memberships.current, error: null } : { data: null, error: { message: 'unexpected' } },
-  );
+function personWith(userId: string, memberships: { current: Company[] }, mfa = { enabled: false, verified: false }) {
+  const rpc = jest.fn(async (name: string) => {
+    if (name === 'my_companies') return { data: memberships.current, error: null };
+    if (name === 'mfa_status') return { data: mfa, error: null };
+    return { data: null, error: { message: 'unexpected' } };
+  });
   const auth: Partial<AuthContextValue> = {
     status: 'signed-in',
     session: { user: { id: userId } } as Session,
@@ -139,6 +141,35 @@ describe('useCurrentCompany', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('takes no answer for no company while the session still owes its second factor: the choice is kept, nothing ended', async () => {
+    const memberships = { current: [northwind, contoso] };
+    const mfa = { enabled: true, verified: true };
+    const { auth, rpc } = personWith('hal', memberships, mfa);
+    await render(auth);
+    await waitFor(() => expect(screen.getByTestId('company')).toHaveTextContent('Northwind Traders'));
+    act(() => screen.getByRole('button', { name: 'Contoso Health' }).click());
+
+    // Another session of this person (same browser) that has not entered its code yet.
+    memberships.current = [];
+    mfa.verified = false;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(rpc).toHaveBeenCalledWith('mfa_status'));
+    await act(async () => {});
+    expect(screen.getByTestId('ended')).toHaveTextContent('-');
+    expect(screen.getByTestId('company')).toHaveTextContent('Contoso Health');
+    expect(JSON.parse(window.localStorage.getItem(choiceStorageKey('hal'))!).id).toBe(contoso.id);
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('says error (not none) to a session owing its second factor that has nothing to show yet', async () => {
+    await render(personWith('ivy', { current: [] }, { enabled: true, verified: false }).auth);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+    expect(screen.getByTestId('ended')).toHaveTextContent('-');
   });
 
   it('reads the memberships under the contract key', async () => {

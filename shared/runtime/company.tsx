@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
-import { dataOf } from '@meridian/shared/lib/supabase-errors';
+import { DataError, dataOf } from '@meridian/shared/lib/supabase-errors';
 
 /**
  * The client's companies and the one they are working in. A runtime module, like query.tsx: the
@@ -34,6 +34,15 @@ export const companyKeys = { mine: ['companies', 'mine'] as const };
  */
 export const membershipRefreshMs = 60_000;
 
+/**
+ * The code of the error the memberships' query fails with while the session still owes the
+ * person's own second factor (my_companies() then answers nothing, which is no proof of having no
+ * company: taking it for one would say that access ended and forget the kept choice).
+ */
+export const secondFactorOwed = 'second_factor_owed';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Every membership of the signed-in person, first joined first; nothing is asked for a visitor. */
 export function useCompanies(): UseQueryResult<Company[]> {
   const { status, session, getClient } = useAuth();
@@ -41,7 +50,13 @@ export function useCompanies(): UseQueryResult<Company[]> {
   return useQuery({
     queryKey: companyKeys.mine,
     queryFn: async () => {
-      const rows = dataOf(await (await getClient()).rpc('my_companies')) ?? [];
+      const client = await getClient();
+      const rows = dataOf(await client.rpc('my_companies')) ?? [];
+      if (rows.length === 0) {
+        const mfa = dataOf(await client.rpc('mfa_status'));
+        if (isRecord(mfa) && mfa.enabled === true && mfa.verified !== true)
+          throw new DataError('signedOut', 'This session has not passed its second factor yet', secondFactorOwed);
+      }
       // The role is text to the generated types; the table's check allows only these two.
       return rows.map((row): Company => ({ ...row, role: row.role === 'owner' ? 'owner' : 'member' }));
     },

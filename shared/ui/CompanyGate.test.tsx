@@ -4,6 +4,7 @@ import { focusManager, useQuery } from '@tanstack/react-query';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AuthContextValue } from '@meridian/shared/runtime/auth';
 import type { Company } from '@meridian/shared/runtime/company';
+import { useLocation } from 'react-router-dom';
 import { renderRemote } from '../testing/render-remote';
 import { CompanyGate } from './CompanyGate';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -20,10 +21,14 @@ const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health'
 
 let person = 0;
 
+function LoginProbe() {
+  return <p data-testid="login-state">{JSON.stringify(useLocation().state)}</p>;
+}
+
 /** A signed-in person (a new one per test) and the company-data reads the page made, by company id. */
-function setup(memberships: { current: Company[] | Promise<Company[]> }) {
+function setup(memberships: { current: Company[] | Promise<Company[]> }, mfa = { enabled: false, verified: false }) {
   const reads: string[] = [];
-  const rpc = jest.fn(async () => ({ data: await memberships.current, error: null }));
+  const rpc = jest.fn(async (name: string) => ({ data: name === 'mfa_status' ? mfa : await memberships.current, error: null }));
   const auth: Partial<AuthContextValue> = {
     status: 'signed-in',
     session: { user: { id: `person-${++person}` } } as Session,
@@ -51,7 +56,11 @@ function setup(memberships: { current: Company[] | Promise<Company[]> }) {
       <CompanyGate>{(company) => <Rows company={company} />}</CompanyGate>
     </>
   );
-  return { reads, rpc, render: () => renderRemote(page, { namespace: 'test', messages: {}, auth }) };
+  return {
+    reads,
+    rpc,
+    render: () => renderRemote(page, { namespace: 'test', messages: {}, auth, path: '/support', routes: { '/login': <LoginProbe /> } }),
+  };
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -83,6 +92,16 @@ describe('CompanyGate', () => {
     expect(screen.getByRole('link', { name: 'Turn on two-step sign-in' })).toHaveAttribute('href', '/account#two-step');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(reads).toEqual([]);
+  });
+
+  it('sends a session that still owes its code to the code step, and reads no company data', async () => {
+    const { reads, render } = setup({ current: [] }, { enabled: true, verified: false });
+    await render();
+    expect(await screen.findByTestId('company-code-owed')).toHaveTextContent('Your sign-in is not finished');
+    expect(screen.queryByTestId('company-none')).not.toBeInTheDocument();
+    expect(reads).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Enter the code' }));
+    expect(await screen.findByTestId('login-state')).toHaveTextContent('{"from":{"pathname":"/support"},"mfa":true}');
   });
 
   it('shows the data of a company that requires two-step sign-in to a person who has it on', async () => {

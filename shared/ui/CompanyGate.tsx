@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '@meridian/shared/runtime/router';
+import { Link, useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { useCurrentCompany, type Company } from '@meridian/shared/runtime/company';
+import { secondFactorOwed, useCurrentCompany, type Company } from '@meridian/shared/runtime/company';
+import { DataError } from '../lib/supabase-errors';
 import { QueryFailed, QueryLoading } from './QueryState';
 
 /** Whether the person may see the company's data now: its policy asks for nothing they lack. */
@@ -36,6 +37,7 @@ export function CompanyGate({ children, loading }: CompanyGateProps) {
   const { t } = useTranslation('common');
   const current = useCurrentCompany();
   const titleId = useId();
+  const location = useLocation();
 
   const ended =
     current.ended !== undefined ? (
@@ -46,6 +48,15 @@ export function CompanyGate({ children, loading }: CompanyGateProps) {
     ) : null;
 
   if (current.status === 'loading') return <>{loading ?? <QueryLoading />}</>;
+  if (current.status === 'error' && current.query.error instanceof DataError && current.query.error.code === secondFactorOwed)
+    return (
+      <p data-testid="company-code-owed">
+        {t('company.codeOwed')} {/* The sign-in page's code step, as the portal's guard opens it, then back here. */}
+        <Link className="ui-link" to="/login" state={{ from: { pathname: location.pathname }, mfa: true }}>
+          {t('company.codeOwedLink')}
+        </Link>
+      </p>
+    );
   if (current.status === 'error')
     return (
       <QueryFailed

@@ -18,7 +18,10 @@ export const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso 
  */
 export function withCompanies<Client extends object>(client: Client, memberships: { current: Company[] } = { current: [northwind] }) {
   return Object.assign(client, {
-    rpc: async (name: string) =>
-      name === 'my_companies' ? { data: memberships.current, error: null } : { data: null, error: { message: `unexpected rpc ${name}` } },
+    rpc: async (name: string) => {
+      if (name === 'my_companies') return { data: memberships.current, error: null };
+      if (name === 'mfa_status') return { data: { enabled: false, verified: false }, error: null };
+      return { data: null, error: { message: `unexpected rpc ${name}` } };
+    },
   });
 }
