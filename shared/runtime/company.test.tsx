@@ -123,6 +123,26 @@ describe('useCurrentCompany', () => {
     expect(screen.getByTestId('ended')).toHaveTextContent('-');
   });
 
+  it("asks again when the window regains focus (not only when the page becomes visible), once for all the page's readers", async () => {
+    const memberships = { current: [northwind] };
+    const { auth, rpc } = personWith('jon', memberships);
+    await renderRemote(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+      { namespace: 'test', messages: {}, auth },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('company')[0]).toHaveTextContent('Northwind Traders'));
+    const calls = rpc.mock.calls.length;
+    memberships.current = [contoso];
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getAllByTestId('ended')[0]).toHaveTextContent('Northwind Traders'));
+    expect(rpc.mock.calls.length).toBe(calls + 1);
+  });
+
   it('asks again every minute, so a page left open learns that its only company is gone', async () => {
     jest.useFakeTimers();
     try {

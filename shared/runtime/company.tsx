@@ -47,6 +47,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function useCompanies(): UseQueryResult<Company[]> {
   const { status, session, getClient } = useAuth();
   const userId = status === 'signed-in' ? session?.user.id : undefined;
+  const queryClient = useQueryClient();
+  // TanStack Query reads again when the page becomes visible; a window that only regains focus
+  // (another window beside it was in use) is visible all along, so its focus asks too. One read
+  // for all the page's users of the memberships: a read under way is not started again.
+  useEffect(() => {
+    if (userId === undefined) return;
+    const onFocus = () => void queryClient.refetchQueries({ queryKey: companyKeys.mine, type: 'active' }, { cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [userId, queryClient]);
   return useQuery({
     queryKey: companyKeys.mine,
     queryFn: async () => {
