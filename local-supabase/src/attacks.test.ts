@@ -827,3 +827,66 @@ describe('client companies: a hostile client gets a 4xx and changes nothing', ()
       ).toMatchObject({ status: 400, body: { message: 'invitation_rate_limited' } });
   }, 60_000);
 });
+
+describe('client companies: an owner’s invitations speak for an owner', () => {
+  const from = '127.0.0.10';
+  async function call(path: string, token: string | null, body: unknown) {
+    const response = await standIn.requestFrom(from, path, {
+      method: 'POST',
+      headers: {
+        apikey: standIn.config.anonKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : null };
+  }
+  const rpc = (name: string, token: string, args: unknown) => call(`/rest/v1/rpc/${name}`, token, args);
+  async function person(label: string) {
+    const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await standIn.createConfirmedUser(email, password);
+    const answer = await call('/auth/v1/token?grant_type=password', null, { email, password });
+    return { id, email, token: answer.body!.access_token as string };
+  }
+  async function inviteAndToken(token: string, company: string, email: string, role: string): Promise<string> {
+    const known = (await standIn.mailTo(email)).length;
+    expect(await rpc('create_company_invitation', token, { p_company_id: company, p_email: email, p_role: role })).toMatchObject({
+      status: 200,
+    });
+    const mail = await standIn.nextMail(email, known);
+    return /\/invitation\?token=([0-9a-f-]+\.[0-9a-f]+)/.exec(mail.text)![1]!;
+  }
+
+  it.each([
+    ['removed', 'remove_company_member'],
+    ['demoted', 'set_company_member_role'],
+    ['leaving', 'leave_company'],
+  ])('an owner %s cannot come back through an owner invitation they sent to another address of theirs', async (_label, how) => {
+    const [first, second, alt] = await Promise.all([person('first'), person('second'), person('alt')]);
+    const company = ((await rpc('my_companies', first.token, {})).body as unknown as Array<{ id: string }>)[0]!.id;
+    const join = await inviteAndToken(first.token, company, second.email, 'owner');
+    expect(await rpc('accept_company_invitation', second.token, { p_token: join })).toMatchObject({ status: 200 });
+    // The second owner, expecting to be removed, invites an address of their own as owner.
+    const backdoor = await inviteAndToken(second.token, company, alt.email, 'owner');
+    const change =
+      how === 'leave_company'
+        ? await rpc(how, second.token, { p_company_id: company })
+        : await rpc(how, first.token, {
+            p_company_id: company,
+            p_user_id: second.id,
+            ...(how === 'set_company_member_role' ? { p_role: 'member' } : {}),
+          });
+    expect(change.status).toBe(204);
+    expect(await rpc('company_invitation_preview', alt.token, { p_token: backdoor })).toMatchObject({ body: { status: 'withdrawn' } });
+    expect(await rpc('accept_company_invitation', alt.token, { p_token: backdoor })).toMatchObject({
+      status: 400,
+      body: { message: 'invitation_withdrawn' },
+    });
+    const members = (await rpc('company_members', first.token, { p_company_id: company })).body as unknown as Array<{ user_id: string }>;
+    expect(members.map((row) => row.user_id)).not.toContain(alt.id);
+    // The remaining owner's own invitations are untouched.
+    const kept = await inviteAndToken(first.token, company, `kept-${crypto.randomUUID().slice(0, 8)}@example.com`, 'member');
+    expect(await rpc('company_invitation_preview', first.token, { p_token: kept })).toMatchObject({ body: { status: 'pending' } });
+  });
+});

@@ -1165,6 +1165,41 @@ end
 $$;
 revoke execute on function private.keep_an_owner(uuid, uuid) from public, anon, authenticated;
 
+-- An invitation speaks for the owner who sent it. Once they are no longer an owner of the company
+-- (removed, demoted, left, account gone), their pending invitations are withdrawn and recorded:
+-- otherwise an owner about to be removed could invite another address of their own as owner and
+-- come back with it. A trigger, so every way out of the role is covered.
+create function private.withdraw_former_owner_invitations() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text;
+begin
+  if tg_op = 'UPDATE' and (old.role <> 'owner' or new.role = 'owner') then
+    return null;
+  end if;
+  for v_email in
+    update public.company_invitations i
+    set withdrawn_at = now()
+    where i.company_id = old.company_id and i.invited_by = old.user_id
+      and i.accepted_at is null and i.withdrawn_at is null and i.expires_at > now()
+    returning i.email
+  loop
+    perform private.record_staff_change('company', old.company_id, 'invitation_withdrawn', jsonb_build_object(
+      'invitation', jsonb_build_object('from', v_email, 'to', null)
+    ));
+  end loop;
+  return null;
+end
+$$;
+revoke execute on function private.withdraw_former_owner_invitations() from public, anon, authenticated;
+
+create trigger company_members_withdraw_former_owner_invitations
+  after delete or update of role on public.company_members
+  for each row execute function private.withdraw_former_owner_invitations();
+
 create function public.set_company_member_role(p_company_id uuid, p_user_id uuid, p_role text) returns void
 language plpgsql
 volatile
