@@ -890,3 +890,61 @@ describe('client companies: an owner’s invitations speak for an owner', () => 
     expect(await rpc('company_invitation_preview', first.token, { p_token: kept })).toMatchObject({ body: { status: 'pending' } });
   });
 });
+
+describe('client companies: a company name cannot disguise itself in the mail it is sent in', () => {
+  it('refuses direction overrides, invisible characters and line separators; accepts names in any script', async () => {
+    const email = `names-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await standIn.createConfirmedUser(email, password);
+    const session = await standIn.requestFrom('127.0.0.11', '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: standIn.config.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const token = (JSON.parse(session.body) as { access_token: string }).access_token;
+    const rpc = async (name: string, args: unknown) => {
+      const response = await standIn.requestFrom('127.0.0.11', `/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: standIn.config.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+      return { status: response.status, body: response.body ? (JSON.parse(response.body) as unknown) : null };
+    };
+    const company = ((await rpc('my_companies', {})).body as Array<{ id: string }>)[0]!.id;
+    // "Northwind <RLO>lanigiro" shows as "Northwind original" reversed; the others hide or break lines.
+    for (const name of [
+      'Northwind \u202elanigiro',
+      '\u2066Northwind\u2069',
+      'North\u200bwind',
+      'North\u200dwind',
+      '\u200fNorthwind',
+      '\ufeffNorthwind',
+      'Northwind\u2028Traders',
+      'Northwind\u2029Traders',
+      'North\u2060wind',
+      'North\u00adwind',
+    ])
+      expect({ name, answer: await rpc('rename_company', { p_company_id: company, p_name: name }) }).toMatchObject({
+        name,
+        answer: { status: 400, body: { message: 'invalid_name' } },
+      });
+    for (const name of ['Café Ünïcode GmbH', 'PT Maju Jaya (Persero) Tbk.', 'شركة الأمل', 'Contoso 株式会社', 'Fabrikam & Co — Logistics'])
+      expect({ name, answer: await rpc('rename_company', { p_company_id: company, p_name: name }) }).toMatchObject({
+        name,
+        answer: { status: 204 },
+      });
+    // The table holds the same rule, whoever writes it.
+    await expect(
+      standIn.database.asService((tx) => tx.query('update public.companies set name = $1 where id = $2', ['A\u202eB', company])),
+    ).rejects.toThrow(/companies_name_check/);
+    // An account made with such an address (as the service role may) still gets its company, named without them.
+    const odd = `odd\u202e-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const oddId = await standIn.createConfirmedUser(odd, password);
+    const named = await standIn.database.asService((tx) =>
+      tx.query<{ name: string }>(
+        'select c.name from public.companies c join public.company_members m on m.company_id = c.id where m.user_id = $1',
+        [oddId],
+      ),
+    );
+    expect(named.rows).toEqual([{ name: odd.replace('\u202e', '') }]);
+  });
+});

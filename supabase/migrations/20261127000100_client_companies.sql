@@ -25,10 +25,15 @@
 
 create table public.companies (
   id uuid primary key default gen_random_uuid(),
-  -- one line: 1..120 characters, not blank, no control characters
+  -- one line: 1..120 characters, not blank, no control characters, and none of the invisible or
+  -- direction-changing ones (the name goes into mail to any address an owner invites; a
+  -- right-to-left override or a line separator there would disguise the name or the text around it)
   name text not null
     constraint companies_name_check
-    check (char_length(name) between 1 and 120 and btrim(name) <> '' and name !~ '[[:cntrl:]]'),
+    check (
+      char_length(name) between 1 and 120 and btrim(name) <> ''
+      and name !~ '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]'
+    ),
   require_second_factor boolean not null default false,
   created_at timestamptz not null default now()
 );
@@ -124,7 +129,7 @@ made as (
   insert into public.companies (id, name)
   select
     o.company_id,
-    left(coalesce(nullif(btrim(regexp_replace(o.email, '[[:cntrl:]]', '', 'g')), ''), 'Company'), 120)
+    left(coalesce(nullif(btrim(regexp_replace(o.email, '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]', '', 'g')), ''), 'Company'), 120)
   from owners o
   returning id
 )
@@ -413,6 +418,7 @@ $$;
 
 -- A new client gets a company of their own (named by their address), unless an invitation is
 -- waiting for the address: then they are joining a company and accept it from the link.
+-- The name drops what companies_name_check refuses, so no address can make the sign-up fail.
 create function private.create_personal_company() returns trigger
 language plpgsql
 security definer
@@ -433,7 +439,7 @@ begin
     return null;
   end if;
   insert into public.companies (name)
-  values (left(coalesce(nullif(btrim(regexp_replace(v_email, '[[:cntrl:]]', '', 'g')), ''), 'Company'), 120))
+  values (left(coalesce(nullif(btrim(regexp_replace(v_email, '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]', '', 'g')), ''), 'Company'), 120))
   returning id into v_company_id;
   insert into public.company_members (company_id, user_id, role, email) values (v_company_id, new.id, 'owner', v_email);
   return null;
@@ -852,7 +858,12 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(char_length(p_name) between 1 and 120 and btrim(p_name) <> '' and p_name !~ '[[:cntrl:]]', false)
+  -- the rule of companies_name_check
+  select coalesce(
+    char_length(p_name) between 1 and 120 and btrim(p_name) <> ''
+      and p_name !~ '[[:cntrl:]\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]',
+    false
+  )
 $$;
 revoke execute on function private.valid_company_name(text) from public, anon, authenticated;
 
