@@ -786,9 +786,12 @@ describe('client companies: a hostile client gets a 4xx and changes nothing', ()
     // Even holding a session (as a token made for the unconfirmed account would be), accepting is refused.
     const id = (await standIn.database.asService((tx) => tx.query<{ id: string }>('select id from auth.users where email = $1', [address])))
       .rows[0]!.id;
-    const claims = { ...decodeJwt(owner.token), sub: id, email: address, session_id: undefined };
+    const claims = { ...decodeJwt(owner.token), sub: id, email: address };
     const forgedSession = await signed(claims);
-    expect4xx('unconfirmed accept', await rpc('accept_company_invitation', forgedSession, { p_token: token }));
+    expect(await rpc('accept_company_invitation', forgedSession, { p_token: token })).toMatchObject({
+      status: 400,
+      body: { message: 'invitation_wrong_account' },
+    });
     expect(await rpc('company_invitation_preview', null, { p_token: token })).toMatchObject({ body: { status: 'pending' } });
   }, 60_000);
 
