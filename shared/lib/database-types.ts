@@ -562,6 +562,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      create_company: { Args: { p_name: string }; Returns: Json };
       create_company_invitation: {
         Args: {
           p_company_id: string;

@@ -1446,5 +1446,48 @@ begin
 end
 $$;
 
+-- A client without a company starts one and owns it. Sign-up makes no company while an invitation
+-- waits for the address, and anyone may invite any address; without this, an invitation that is
+-- never accepted (withdrawn, expired, or sent to block a newcomer) would leave the account with
+-- no company for good. Only for an account in no company: more companies come by invitation or
+-- from staff. Errors: P0001 invalid_name, has_company; 42501 not_member (no live session past
+-- the caller's own second factor, or staff).
+create function public.create_company(p_name text) returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user_id uuid := auth.uid();
+  v_email text;
+  v_company_id uuid;
+begin
+  if v_user_id is null or not private.mfa_passed() or private.is_staff(v_user_id) then
+    raise exception 'not_member' using errcode = '42501', detail = 'Sign in with a client account to start a company.';
+  end if;
+  if not private.valid_company_name(p_name) then
+    raise exception 'invalid_name' using errcode = 'P0001', detail = 'A company name is one line of 1 to 120 characters.';
+  end if;
+  -- The user's row lock: two requests at once cannot both find no company.
+  select u.email::text into v_email from auth.users u where u.id = v_user_id for update;
+  if exists (select 1 from public.company_members m where m.user_id = v_user_id) then
+    raise exception 'has_company' using errcode = 'P0001', detail = 'This account is in a company already.';
+  end if;
+  insert into public.companies (name) values (p_name) returning id into v_company_id;
+  insert into public.company_members (company_id, user_id, role, email) values (v_company_id, v_user_id, 'owner', coalesce(v_email, ''));
+  perform private.record_staff_change('company', v_company_id, 'created', jsonb_build_object(
+    'name', jsonb_build_object('from', null, 'to', p_name)
+  ));
+  perform private.record_staff_change('company', v_company_id, 'member_added', jsonb_build_object(
+    'member', jsonb_build_object('from', null, 'to', v_email),
+    'role', jsonb_build_object('from', null, 'to', 'owner')
+  ));
+  return jsonb_build_object('company_id', v_company_id, 'company', p_name);
+end
+$$;
+revoke execute on function public.create_company(text) from public, anon;
+grant execute on function public.create_company(text) to authenticated;
+
 revoke execute on function public.staff_companies(), public.staff_create_company(text, text, text) from public, anon;
 grant execute on function public.staff_companies(), public.staff_create_company(text, text, text) to authenticated;

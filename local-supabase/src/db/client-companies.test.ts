@@ -1034,6 +1034,45 @@ describe.each(engines)('client companies on $name', (engine) => {
     });
   });
 
+  describe('starting a company', () => {
+    test('an account in no company starts one and owns it; one in a company, staff and anon cannot, and a bad name changes nothing', async () => {
+      // Signed up while an invitation waited, which was then withdrawn: no company at all.
+      const inviter = await newUser({ label: 'blocking-inviter' });
+      const inviterSession = await signIn(inviter);
+      const invited = address('newcomer');
+      await rpc(inviterSession, 'create_company_invitation', { p_company_id: await ownCompany(inviter), p_email: invited });
+      const newcomer = await newUser({ email: invited });
+      const [pending] = await asSuperuser<{ id: string }>('select id from public.company_invitations where email = $1', [invited]);
+      await rpc(inviterSession, 'withdraw_company_invitation', { p_invitation_id: pending!.id });
+      const newcomerSession = await signIn(newcomer);
+      expect(await rpcRows(newcomerSession, 'my_companies')).toEqual([]);
+
+      const companiesBefore = await asSuperuser('select count(*)::int as n from public.companies');
+      expect(await refusal(rpc(newcomerSession, 'create_company', { p_name: 'Bad\nName' }))).toEqual({
+        code: 'P0001',
+        message: 'invalid_name',
+      });
+      expect(await asSuperuser('select count(*)::int as n from public.companies')).toEqual(companiesBefore);
+
+      const made = await rpc<{ company_id: string; company: string }>(newcomerSession, 'create_company', { p_name: 'Newcomer Works' });
+      expect(made.company).toBe('Newcomer Works');
+      expect(await membership(made.company_id)).toEqual([expect.objectContaining({ user_id: newcomer.id, role: 'owner' })]);
+      expect((await history(made.company_id)).map((change) => change.action)).toEqual(expect.arrayContaining(['created', 'member_added']));
+      expect(await refusal(rpc(newcomerSession, 'create_company', { p_name: 'Second Works' }))).toEqual({
+        code: 'P0001',
+        message: 'has_company',
+      });
+
+      const staff = await newUser({ label: 'staff-starter', staff: true });
+      const staffSession = await signIn(staff);
+      await passSecondFactor(staff, staffSession);
+      expect(await refusal(rpc(staffSession, 'create_company', { p_name: 'Staff Works' }))).toEqual({
+        code: '42501',
+        message: 'not_member',
+      });
+    });
+  });
+
   describe('staff', () => {
     let staff: User;
     let staffSession: Claims;
