@@ -21,13 +21,16 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
+  // Workers take tests in the order of this list. The production topology (nginx + two server
+  // instances on ports of their own) is started once for its project, whose files share one worker,
+  // one after the other (tests/topology/topology-fixture.ts): about three minutes of one worker. Listed
+  // first, it runs beside the site's tests, the other worker taking those; listed last, it ran after
+  // them with the other worker idle.
   projects: [
+    { name: 'topology', use: { ...devices['Desktop Chrome'] }, testDir: './topology', workers: 1 },
     { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /deployment\.spec\.ts/ },
     // Rebuilds a remote in place, so it runs alone after everything else.
     { name: 'deployment', use: { ...devices['Desktop Chrome'] }, testMatch: /deployment\.spec\.ts/, dependencies: ['site'] },
-    // The production topology (nginx + two server instances on ports of their own), started once
-    // for the project: its files share one worker, one after the other (tests/topology/topology-fixture.ts).
-    { name: 'topology', use: { ...devices['Desktop Chrome'] }, testDir: './topology', workers: 1 },
   ],
   webServer: {
     // --reset: every run starts from the seeded demo data.
