@@ -85,6 +85,33 @@ describe('CompanyGate', () => {
     expect(reads).toEqual([]);
   });
 
+  it('lets a person in no company start one, which the page then shows; a refused name says why', async () => {
+    const memberships: { current: Company[] } = { current: [] };
+    const { reads, rpc, render } = setup(memberships);
+    (rpc as jest.Mock).mockImplementation(async (name: string, args?: { p_name?: string }) => {
+      if (name === 'create_company' && args?.p_name === 'Bad') return { data: null, error: { code: 'P0001', message: 'invalid_name' } };
+      if (name === 'create_company') {
+        memberships.current = [{ ...northwind, name: args?.p_name ?? '' }];
+        return { data: { company_id: northwind.id, company: args?.p_name }, error: null };
+      }
+      return { data: name === 'mfa_status' ? { enabled: false, verified: false } : memberships.current, error: null };
+    });
+    await render();
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Start company' }));
+    expect(name).toHaveAccessibleDescription("Enter your company's name.");
+    expect(rpc).not.toHaveBeenCalledWith('create_company', expect.anything());
+    await userEvent.type(name, 'Bad');
+    await userEvent.click(screen.getByRole('button', { name: 'Start company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a name of 1 to 120 characters');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Acme Works ');
+    await userEvent.click(screen.getByRole('button', { name: 'Start company' }));
+    expect(rpc).toHaveBeenCalledWith('create_company', { p_name: 'Acme Works' });
+    expect(await screen.findByText('Acme Works project')).toBeInTheDocument();
+    expect(reads).toEqual([northwind.id]);
+  });
+
   it('asks for two-step sign-in where the company requires it, and reads none of its data', async () => {
     const { reads, render } = setup({ current: [{ ...northwind, require_second_factor: true, second_factor_enabled: false }] });
     await render();

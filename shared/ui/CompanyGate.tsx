@@ -4,6 +4,7 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { secondFactorOwed, useCurrentCompany, type Company } from '@meridian/shared/runtime/company';
 import { DataError } from '../lib/supabase-errors';
 import { QueryFailed, QueryLoading } from './QueryState';
+import { StartCompanyForm } from './StartCompanyForm';
 
 /** Whether the person may see the company's data now: its policy asks for nothing they lack. */
 export const companyPasses = (company: Company) => !company.require_second_factor || company.second_factor_enabled;
@@ -77,6 +78,7 @@ export function CompanyGate({ children, loading }: CompanyGateProps) {
           </Link>{' '}
           {t('company.noneAfter')}
         </p>
+        <StartCompanyForm />
       </div>
     );
 

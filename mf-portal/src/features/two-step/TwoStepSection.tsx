@@ -124,7 +124,7 @@ export function TwoStepSection({ email }: { email: string }) {
           : '';
 
   return (
-    <section className="ui-card" aria-labelledby={headingId}>
+    <section id="two-step" className="ui-card" aria-labelledby={headingId}>
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="ui-heading-2 po:focus-visible:outline-2 po:focus-visible:outline-brand">
         {t('account.security.twoStep.heading')}
       </h2>
