@@ -130,3 +130,43 @@ http {
     expect(await variant(cookie)).toBe(expected);
   });
 });
+
+describe('the access log', () => {
+  it('records the path of a request but not its query, where links carry secrets', async () => {
+    const format = fs.readFileSync(path.join(templates, 'nginx.conf'), 'utf8').match(/^\s*log_format topology [\s\S]*?;$/m)![0];
+    const port = await freePort();
+    const log = path.join(dir, 'logs', 'query.log');
+    const conf = path.join(dir, 'access-log.conf');
+    fs.writeFileSync(
+      conf,
+      `daemon off; master_process off; pid ${dir}/access-log.pid; error_log stderr warn;
+events {}
+http {
+  client_body_temp_path ${dir}/tmp/body; proxy_temp_path ${dir}/tmp/proxy; fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi; scgi_temp_path ${dir}/tmp/scgi;
+  ${format}
+  access_log ${log} topology;
+  server { listen 127.0.0.1:${port}; location / { default_type text/plain; return 200 "ok"; } }
+}
+`,
+    );
+    const child = spawn(nginx, ['-p', dir, '-c', conf], { stdio: 'ignore' });
+    try {
+      let answered = false;
+      for (let attempt = 0; attempt < 100 && !answered; attempt += 1) {
+        answered = await fetch(`http://127.0.0.1:${port}/invitation?token=invitation-secret.0123abcd&email=ana%40example.com`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (!answered) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answered).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const written = fs.readFileSync(log, 'utf8');
+    expect(written).toContain('"GET /invitation HTTP/1.1" 200');
+    expect(written).not.toContain('invitation-secret');
+    expect(written).not.toContain('ana');
+  });
+});
