@@ -66,7 +66,7 @@ describe('portal route manifest: the staff workspace', () => {
       ['proposals/:id', undefined],
       ['companies', 'companies.title'],
       ['companies/:companyId', undefined],
-      ['clients', undefined],
+      ['clients', 'meta.legacyClients.title'],
       ['clients/:clientId', undefined],
       ['mail', 'mail.title'],
     ]);

@@ -237,8 +237,11 @@ as $$
   limit 1
 $$;
 revoke execute on function private.default_company_id() from public, anon;
--- Column defaults run as the caller.
-grant execute on function private.default_company_id() to authenticated;
+-- Column defaults run as the caller: the browser's role, and the service role (staff tools, tests
+-- and the seed write rows for a person without naming the company; the default is then null and
+-- private.fill_company_id below takes the person's company).
+grant usage on schema private to service_role;
+grant execute on function private.default_company_id() to authenticated, service_role;
 
 alter table public.client_projects alter column company_id set default private.default_company_id();
 alter table public.support_tickets alter column company_id set default private.default_company_id();

@@ -13,7 +13,9 @@ import { signIn } from './portal';
  * the bytes went.
  */
 const KB = 1024;
-const budgets = { coldHomeTotal: 170 * KB, shellOwnJs: 40 * KB };
+// The shell's own JavaScript grew to 40.3 KB when it began to provide the company runtime module
+// (declared in its shared scope like runtime/query; the module itself loads only with the portal).
+const budgets = { coldHomeTotal: 170 * KB, shellOwnJs: 41 * KB };
 
 const shellDist = path.join(import.meta.dirname, '../../shell/dist');
 const sharedFiles = shellSharedFiles(shellDist);

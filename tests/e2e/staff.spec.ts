@@ -6,6 +6,7 @@ import { openSite, visibleTexts } from './site-sweep';
 import { isAllowedUntranslated } from './translation-allow-list';
 import {
   apiHeaders,
+  apiRpc,
   apiSignIn,
   createAccount,
   demoPassword,
@@ -211,6 +212,41 @@ test.describe('signed in as staff', () => {
     await waitForMail(request, client.email, new RegExp(`^Your ticket TKT-${ticket.number} is now In progress$`), before);
     await waitForMail(request, client.email, /^Your proposal is now Accepted$/, before);
     await waitForMail(request, staffEmail, new RegExp(`^New ticket TKT-${ticket.number}$`));
+  });
+
+  test('a colleague answers a ticket another member of the company opened: staff see who opened it and who wrote the reply', async ({
+    browser,
+    request,
+  }) => {
+    const owner = await createAccount(request, { label: 'staff-opener' });
+    const colleague = await createAccount(request, { label: 'staff-colleague' });
+    const ownerToken = await apiSignIn(request, owner.email, owner.password);
+    const colleagueToken = await apiSignIn(request, colleague.email, colleague.password);
+    const [company] = (await apiRpc(request, ownerToken, 'my_companies')) as Array<{ id: string }>;
+    const before = (await mails(request)).length;
+    await apiRpc(request, ownerToken, 'create_company_invitation', { p_company_id: company!.id, p_email: colleague.email });
+    const invitation = await waitForMail(request, colleague.email, /invited you to/, before);
+    const invitationToken = new URL(/(http:\/\/\S+\/invitation\?token=\S+)/.exec(invitation.text)![1]!).searchParams.get('token')!;
+    await apiRpc(request, colleagueToken, 'accept_company_invitation', { p_token: invitationToken });
+    const ticket = await insertAs<{ id: string; number: number }>(request, ownerToken, 'support_tickets', {
+      company_id: company!.id,
+      subject: 'Laptops cannot reach the file server',
+      category: 'technical',
+      priority: 'medium',
+      description: 'Since Monday the share times out for every laptop.',
+    });
+    await insertAs(request, colleagueToken, 'ticket_messages', { ticket_id: ticket.id, body: 'It works again from the office Wi-Fi.' });
+
+    const staff = await staffPage(browser);
+    await staff.goto(`/staff/tickets/${ticket.number}`);
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Laptops cannot reach the file server');
+    await expect(staff.locator('#main dl')).toContainText(`Opened by${owner.email}`);
+    const reply = staff
+      .getByRole('list', { name: `Messages on TKT-${ticket.number}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'It works again from the office Wi-Fi.' });
+    await expect(reply).toContainText(colleague.email);
+    await staff.context().close();
   });
 
   test("staff create a project for the demo client's company and move it to in progress at 40%; demo sees it, other does not", async ({

@@ -29,7 +29,14 @@ export const staffPages = [
   { id: 'companies', path: 'companies', section: 'companies', titleKey: 'companies.title', descriptionKey: 'meta.sections.companies' },
   { id: 'company', path: 'companies/:companyId', section: 'companies' },
   // Before companies, each client person had a page: those links lead to the companies now.
-  { id: 'clients', path: 'clients', section: 'companies', legacy: true },
+  {
+    id: 'clients',
+    path: 'clients',
+    section: 'companies',
+    legacy: true,
+    titleKey: 'meta.legacyClients.title',
+    descriptionKey: 'meta.legacyClients.description',
+  },
   { id: 'client', path: 'clients/:clientId', section: 'companies', legacy: true },
   { id: 'mail', path: 'mail', section: 'mail', titleKey: 'mail.title', descriptionKey: 'meta.sections.mail' },
 ] as const satisfies readonly StaffPage[];
