@@ -40,7 +40,7 @@ describe('portal route manifest: the staff workspace', () => {
     const staffPages = routeManifest.pages.filter((page) => page.path === '/staff' || page.path.startsWith('/staff/'));
     expect(staffPages).toEqual(
       // /staff/clients: a link from before companies, still answered (it leads to the companies)
-      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/clients', '/staff/mail'].map((path) => ({
+      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail'].map((path) => ({
         path,
         indexed: false,
       })),
@@ -66,7 +66,6 @@ describe('portal route manifest: the staff workspace', () => {
       ['proposals/:id', undefined],
       ['companies', 'companies.title'],
       ['companies/:companyId', undefined],
-      ['clients', 'meta.legacyClients.title'],
       ['clients/:clientId', undefined],
       ['mail', 'mail.title'],
     ]);

@@ -56,12 +56,6 @@ describe('StaffWorkspace', () => {
     );
   });
 
-  it('sends the clients list of the time before companies to the companies', async () => {
-    const { probe } = await renderWorkspace('/staff/clients');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
-    expect(probe.location?.pathname).toBe('/staff/companies');
-  });
-
   it('answers an unknown staff path with the 404 page', async () => {
     await renderWorkspace('/staff/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -11,7 +11,6 @@ const components: Record<StaffPageId, ComponentType> = {
   proposal: lazy(() => import('./pages/ProposalPage')),
   companies: lazy(() => import('./pages/CompaniesPage')),
   company: lazy(() => import('./pages/CompanyPage')),
-  clients: lazy(() => import('./pages/ClientRedirect')),
   client: lazy(() => import('./pages/ClientRedirect')),
   mail: lazy(() => import('./pages/MailPage')),
 };

@@ -28,15 +28,7 @@ export const staffPages = [
   { id: 'proposal', path: 'proposals/:id', section: 'proposals' },
   { id: 'companies', path: 'companies', section: 'companies', titleKey: 'companies.title', descriptionKey: 'meta.sections.companies' },
   { id: 'company', path: 'companies/:companyId', section: 'companies' },
-  // Before companies, each client person had a page: those links lead to the companies now.
-  {
-    id: 'clients',
-    path: 'clients',
-    section: 'companies',
-    legacy: true,
-    titleKey: 'meta.legacyClients.title',
-    descriptionKey: 'meta.legacyClients.description',
-  },
+  // Before companies, each client person had a page: a link to one leads to their company now.
   { id: 'client', path: 'clients/:clientId', section: 'companies', legacy: true },
   { id: 'mail', path: 'mail', section: 'mail', titleKey: 'mail.title', descriptionKey: 'meta.sections.mail' },
 ] as const satisfies readonly StaffPage[];

@@ -13,7 +13,6 @@ async function renderAt(path: string, members: FakeAnswer = { data: [] }) {
     messages: { ...main, ...records },
     path,
     routes: {
-      '/staff/clients': <ClientRedirect />,
       '/staff/clients/:clientId': <ClientRedirect />,
       '/staff/companies': <h1>Companies list</h1>,
       '/staff/companies/:companyId': <h1>A company page</h1>,
@@ -24,13 +23,6 @@ async function renderAt(path: string, members: FakeAnswer = { data: [] }) {
 }
 
 describe('ClientRedirect (links from before companies)', () => {
-  it('sends /staff/clients to the companies, asking nothing', async () => {
-    const { probe, queries } = await renderAt('/staff/clients');
-    expect(await screen.findByRole('heading', { name: 'Companies list' })).toBeInTheDocument();
-    expect(probe.location?.pathname).toBe('/staff/companies');
-    expect(queries).toHaveLength(0);
-  });
-
   it("sends a client's page to the first company that person joined", async () => {
     const { probe, queries } = await renderAt('/staff/clients/u1', { data: [{ company_id: 'co-7' }] });
     expect(await screen.findByRole('heading', { name: 'A company page' })).toBeInTheDocument();
