@@ -161,6 +161,9 @@ http {
         if (!answered) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(answered).toBe(true);
+      // nginx writes the line after it has answered: wait for it rather than race it.
+      for (let attempt = 0; attempt < 100 && !(fs.existsSync(log) && fs.readFileSync(log, 'utf8').includes('\n')); attempt += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       child.kill('SIGTERM');
     }
