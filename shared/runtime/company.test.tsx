@@ -3,17 +3,10 @@ import { focusManager, useQuery } from '@tanstack/react-query';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AuthContextValue } from '@meridian/shared/runtime/auth';
 import { renderRemote } from '../testing/render-remote';
+import { contoso as contosoMember, northwind } from '@meridian/shared/testing/companies';
 import { choiceStorageKey, companyKeys, membershipRefreshMs, useCurrentCompany, type Company } from '@meridian/shared/runtime/company';
 
-const northwind: Company = {
-  id: 'c-northwind',
-  name: 'Northwind Traders',
-  role: 'owner',
-  require_second_factor: false,
-  second_factor_enabled: false,
-  joined_at: '2026-01-01T00:00:00Z',
-};
-const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member', joined_at: '2026-02-01T00:00:00Z' };
+const contoso: Company = { ...contosoMember, joined_at: '2026-02-01T00:00:00Z' };
 
 /** A signed-in person whose my_companies() answers whatever `memberships` holds at the time. */
 function personWith(userId: string, memberships: { current: Company[] }, mfa = { enabled: false, verified: false }) {

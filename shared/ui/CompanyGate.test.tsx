@@ -5,19 +5,10 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { AuthContextValue } from '@meridian/shared/runtime/auth';
 import type { Company } from '@meridian/shared/runtime/company';
 import { useLocation } from 'react-router-dom';
+import { contoso, northwind } from '../testing/companies';
 import { renderRemote } from '../testing/render-remote';
 import { CompanyGate } from './CompanyGate';
 import { CompanySwitcher } from './CompanySwitcher';
-
-const northwind: Company = {
-  id: 'c-northwind',
-  name: 'Northwind Traders',
-  role: 'owner',
-  require_second_factor: false,
-  second_factor_enabled: false,
-  joined_at: '2026-01-01T00:00:00Z',
-};
-const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member' };
 
 let person = 0;
 

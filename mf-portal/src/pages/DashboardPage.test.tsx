@@ -9,6 +9,7 @@ import { argOf, called, fakeSupabase, type FakeAnswer, type FakeQuery } from '@m
 import { renderRemote } from '@meridian/shared/testing/render-remote';
 import messages from '../locales/en.json';
 import type { Company } from '@meridian/shared/runtime/company';
+import { contoso, northwind } from '@meridian/shared/testing/companies';
 import { pdf } from '../testing/files';
 import DashboardPage from './DashboardPage';
 
@@ -35,16 +36,6 @@ const storedProposal = {
   created_at: '2026-11-20T09:30:00Z',
   updated_at: '2026-11-20T09:30:00Z',
 };
-
-const northwind: Company = {
-  id: 'c-northwind',
-  name: 'Northwind Traders',
-  role: 'owner',
-  require_second_factor: false,
-  second_factor_enabled: false,
-  joined_at: '2026-01-01T00:00:00Z',
-};
-const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member' };
 
 /** The database of one client in `companies` (Northwind Traders): projects none, `openTickets` open tickets, and what they send. */
 function fakeDatabase({

@@ -1,16 +1,8 @@
 import type { Company } from '@meridian/shared/runtime/company';
 
-/** The company a signed-in client of these tests works in, unless a test gives others. */
-export const northwind: Company = {
-  id: 'c-northwind',
-  name: 'Northwind Traders',
-  role: 'owner',
-  require_second_factor: false,
-  second_factor_enabled: false,
-  joined_at: '2026-01-01T00:00:00Z',
-};
+import { northwind } from '@meridian/shared/testing/companies';
 
-export const contoso: Company = { ...northwind, id: 'c-contoso', name: 'Contoso Health', role: 'member' };
+export { contoso, northwind } from '@meridian/shared/testing/companies';
 
 /**
  * Gives a fake Supabase client the memberships my_companies() answers: `memberships.current` at the
