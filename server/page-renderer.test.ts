@@ -26,7 +26,7 @@ function fakeShell() {
     renders,
     shell: {
       requireFromBundle: () => null,
-      runtimeModules: {},
+      createRuntimeScope: () => ({ modules: {}, namespaces: undefined }),
       renderPage: async ({
         url,
         language,

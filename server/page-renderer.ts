@@ -9,7 +9,7 @@ import { toLanguage, type Language } from '../shared/lib/languages.ts';
 import { remoteForPath } from '../shared/lib/route-table.ts';
 import { escapeHtml } from '../shared/lib/html.ts';
 import { preloadLinks } from './preload-hints.ts';
-import { createRemoteServerBundles, type RemoteServerBundle, type TrustedKeys } from './remote-server-bundles.ts';
+import { createRemoteServerBundles, type RemoteServerBundle, type RuntimeScope, type TrustedKeys } from './remote-server-bundles.ts';
 import { prefixTable, type ServerRouteEntry } from './route-table.ts';
 import type { CacheOutcome, PageCacheName, RemoteReadEvent, ServerMetrics } from './server-metrics.ts';
 import { createLogger, type Logger } from '../shared/ops/logger.ts';
@@ -36,13 +36,15 @@ interface RenderState {
 interface ShellServerBundle {
   /** require() as seen from the bundle: the packages it uses, which remotes' bundles must share */
   requireFromBundle: (request: string) => unknown;
-  runtimeModules: Record<string, unknown>;
+  createRuntimeScope: () => RuntimeScope;
   renderPage(input: {
     url: string;
     language: Language;
     config: AppConfig;
     loadRemote: (remote: string) => Promise<{ default: unknown }>;
     remoteManifest: RemoteManifest | null;
+    /** RemoteServerBundle's `namespaces`: the rendered deployment's translations */
+    namespaces?: unknown;
   }): Promise<{
     html: string;
     head: { title?: string; description?: string };
@@ -200,7 +202,7 @@ export function createPageRenderer({
   trustedKeys,
 }: PageRendererOptions) {
   const bundles = createRemoteServerBundles({
-    runtimeModules: shell.runtimeModules,
+    runtimeScope: shell.createRuntimeScope,
     requireShared: shell.requireFromBundle,
     fetchImpl,
     trustedKeys,
@@ -239,6 +241,7 @@ export function createPageRenderer({
       },
       // The browser hydrates with the browser build of this very deployment.
       remoteManifest: bundle && manifestUrl && remote ? { remote, url: manifestUrl, manifest: bundle.manifest } : null,
+      ...(bundle ? { namespaces: bundle.namespaces } : {}),
     });
     for (const error of page.errors)
       log.warn({ err: error, remote }, 'part of a page failed to render on the server; the browser renders it');

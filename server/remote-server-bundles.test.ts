@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRemoteServerBundles, parseTrustedKeys } from './remote-server-bundles';
+import { createNamespaceRegistry, type NamespaceRegistry } from '../shared/runtime/i18n';
 import { integrityOf, publicKeyToBase64, signPublishedEntry, signServerEntry } from '../shared/build/server-bundle-integrity';
 
 const manifestUrl = 'http://localhost:3002/mf-manifest.json';
@@ -40,7 +41,17 @@ describe("remotes' server bundles", () => {
   let logged: string[] = [];
   let evaluations = 0;
   const options = (fetchImpl: typeof fetch) => ({
-    runtimeModules: { '@meridian/shared/runtime/page': runtimePage },
+    runtimeScope: () => {
+      // As shell/src/server/index.ts makes it: the shared modules, with this evaluation's own namespace registry.
+      const namespaces = createNamespaceRegistry();
+      return {
+        modules: {
+          '@meridian/shared/runtime/page': runtimePage,
+          '@meridian/shared/runtime/i18n': { registerNamespace: namespaces.register },
+        },
+        namespaces,
+      };
+    },
     // Every bundle here requires React first: a count of evaluations.
     requireShared: (request: string) => (request === 'react' ? (evaluations++, react) : null),
     fetchImpl,
@@ -335,6 +346,32 @@ describe("remotes' server bundles", () => {
     expect(evaluations - before).toBe(4);
     await bundles.load('services', versionUrl('v2'));
     expect(evaluations - before).toBe(5);
+  });
+
+  it('gives each version the translations it registered, though both register the same namespace (a canary)', async () => {
+    const registering = (version: string) =>
+      bundle(
+        version,
+        `require('@meridian/shared/runtime/i18n').registerNamespace('services', async () => ({ heading: ${JSON.stringify(`Heading ${version}`)} }));`,
+      );
+    const files = versioned('v1', 'v2');
+    for (const version of ['v1', 'v2']) {
+      const file = `app.${version}00000000.cjs`;
+      files[`https://cdn.example.com/services/${version}/server/entry.json`] = entryFor(file, registering(version));
+      files[`https://cdn.example.com/services/${version}/server/${file}`] = registering(version);
+    }
+    const bundles = createRemoteServerBundles(options(fakeRemote(files).fetchImpl));
+    const copyOf = (namespaces: unknown) =>
+      new Promise((resolve, reject) =>
+        (namespaces as NamespaceRegistry).backend.read('en', 'services', (error, data) => (error ? reject(error) : resolve(data))),
+      );
+    // v2 evaluated after v1: v1's renders still read v1's copy.
+    const v1 = await bundles.load('services', versionUrl('v1'));
+    const v2 = await bundles.load('services', versionUrl('v2'));
+    expect((v1.namespaces as NamespaceRegistry).namespaces()).toEqual(['services']);
+    expect(await copyOf(v1.namespaces)).toEqual({ heading: 'Heading v1' });
+    expect(await copyOf(v2.namespaces)).toEqual({ heading: 'Heading v2' });
+    expect(await copyOf((await bundles.load('services', versionUrl('v1'))).namespaces)).toEqual({ heading: 'Heading v1' });
   });
 
   it("refuses a version whose server/entry.json states another integrity than the discovery document's, as a security event", async () => {

@@ -17,6 +17,14 @@ export interface RemoteServerBundle {
   manifest: unknown;
   /** digest of that manifest: a deployment may change the browser build alone (its CSS, say) */
   manifestVersion: string;
+  /** the translations this deployment registered as it was evaluated (RuntimeScope), for its renders */
+  namespaces: unknown;
+}
+
+/** shell/src/server/index.ts, createRuntimeScope: the shared runtime modules for one evaluation, and what it registers with them. */
+export interface RuntimeScope {
+  modules: Record<string, unknown>;
+  namespaces: unknown;
 }
 
 interface Published {
@@ -35,7 +43,7 @@ interface Published {
 interface Evaluation {
   version: string;
   integrity: string;
-  module: Promise<{ default?: unknown }>;
+  module: Promise<{ exports: { default?: unknown }; namespaces: unknown }>;
   /** when its bytes were found not to match `integrity` */
   refusedAt?: number;
 }
@@ -45,8 +53,11 @@ interface FederationManifest {
 }
 
 export interface RemoteServerBundleOptions {
-  /** the runtime contract as the shell's server bundle holds it (shell/src/server/index.ts) */
-  runtimeModules: Record<string, unknown>;
+  /**
+   * the runtime contract as the shell's server bundle holds it (shell/src/server/index.ts), made
+   * anew for each evaluation: two versions of one remote register the same namespace
+   */
+  runtimeScope: () => RuntimeScope;
   /** loads the other shared packages (React, ...) as the shell's server bundle does, so both get the same instances */
   requireShared: (request: string) => unknown;
   fetchImpl?: typeof fetch;
@@ -99,7 +110,7 @@ export interface RemoteReadEvent {
  * Only the shared singletons are handed in from the shell (`serverSharedRequest`), as in the browser.
  */
 export function createRemoteServerBundles({
-  runtimeModules,
+  runtimeScope,
   requireShared,
   fetchImpl = fetch,
   maxAgeMs = 2_000,
@@ -204,16 +215,17 @@ export function createRemoteServerBundles({
     return entry.value!;
   }
 
-  function evaluate(code: string, url: string, publicPath: string): { default?: unknown } {
+  function evaluate(code: string, url: string, publicPath: string): { exports: { default?: unknown }; namespaces: unknown } {
     const run = vm.compileFunction(code, ['module', 'exports', 'require', '__meridianPublicPath'], { filename: url });
     const module = { exports: {} as { default?: unknown } };
+    const { modules, namespaces } = runtimeScope();
     const provide = (request: string): unknown => {
-      if (request in runtimeModules) return runtimeModules[request];
+      if (request in modules) return modules[request];
       if (serverSharedRequest.test(request)) return requireShared(request);
       throw new Error(`${url} requires "${request}", which is not a shared module`);
     };
     run(module, module.exports, provide, publicPath);
-    return module.exports;
+    return { exports: module.exports, namespaces };
   }
 
   return {
@@ -261,7 +273,8 @@ export function createRemoteServerBundles({
           },
         );
       }
-      return { version, module: await loaded.module, stylesheets, manifest, manifestVersion };
+      const { exports, namespaces } = await loaded.module;
+      return { version, module: exports, namespaces, stylesheets, manifest, manifestVersion };
     },
   };
 }

@@ -380,7 +380,7 @@ describe('shell server, rendering pages', () => {
   // number into the page, so two answers with one ETag came from one render.
   const shellBundle = `
 let renders = 0;
-exports.runtimeModules = {};
+exports.createRuntimeScope = () => ({ modules: {}, namespaces: undefined });
 exports.renderPage = async ({ url, loadRemote, remoteManifest }) => {
   const number = ++renders;
   let app = null;

@@ -14,7 +14,7 @@ import { integrityOf } from '../../shared/build/server-bundle-integrity.ts';
  */
 
 const shellBundle = `
-exports.runtimeModules = {};
+exports.createRuntimeScope = () => ({ modules: {}, namespaces: undefined });
 exports.renderPage = async ({ url, loadRemote, remoteManifest }) => {
   const remote = url.startsWith('/services') ? 'services' : null;
   const app = remote ? await loadRemote(remote).then((module) => String(module.default), () => null) : null;

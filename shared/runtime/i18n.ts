@@ -9,32 +9,53 @@ import { toLanguage, type Language } from '../lib/languages';
  */
 export type NamespaceLoader = (language: string) => Promise<ResourceKey>;
 
-const loaders = new Map<string, NamespaceLoader>();
+/**
+ * One set of namespace loaders and the i18next backend that reads it. The browser page has one
+ * (below): it runs one version of each remote. A server render uses the set of the remote
+ * deployment it renders (shell/src/server/index.ts, createRuntimeScope): during a canary one
+ * server process evaluates two versions of a remote, and both register the same namespace.
+ */
+export interface NamespaceRegistry {
+  register(namespace: string, loader: NamespaceLoader): void;
+  /** the namespaces registered so far (a server render loads them before rendering) */
+  namespaces(): string[];
+  backend: BackendModule;
+}
 
+export function createNamespaceRegistry(): NamespaceRegistry {
+  const loaders = new Map<string, NamespaceLoader>();
+  return {
+    register(namespace, loader) {
+      loaders.set(namespace, loader);
+    },
+    namespaces: () => [...loaders.keys()],
+    backend: {
+      type: 'backend',
+      init() {},
+      read(language: string, namespace: string, callback: ReadCallback) {
+        const loader = loaders.get(namespace);
+        if (!loader) {
+          callback(new Error(`No translations registered for namespace "${namespace}"`), false);
+          return;
+        }
+        loader(language).then(
+          (resources) => callback(null, resources),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
+      },
+    },
+  };
+}
+
+const pageNamespaces = createNamespaceRegistry();
+
+/** Registers a remote's namespace with the page's i18next instance. */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
-  loaders.set(namespace, loader);
+  pageNamespaces.register(namespace, loader);
 }
 
-/** The namespaces remotes have registered so far (a server render loads them before rendering). */
-export function registeredNamespaces(): string[] {
-  return [...loaders.keys()];
-}
-
-export const namespaceBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const loader = loaders.get(namespace);
-    if (!loader) {
-      callback(new Error(`No translations registered for namespace "${namespace}"`), false);
-      return;
-    }
-    loader(language).then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** The backend of the page's i18next instance. */
+export const namespaceBackend: BackendModule = pageNamespaces.backend;
 
 export { supportedLanguages, toLanguage, type Language } from '../lib/languages';
 

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions } from 'i18next';
 import { initReactI18next, namespaceBackend, supportedLanguages, type Language } from '@meridian/shared/runtime/i18n';
 import { languageParam } from '@meridian/shared/lib/seo';
 import { toLanguage } from '@meridian/shared/lib/languages';
@@ -62,9 +62,12 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** A fresh instance per server render: requests in different languages never share one. */
-export async function createServerI18n(language: Language): Promise<i18n> {
+/**
+ * A fresh instance per server render: requests in different languages never share one. `backend`
+ * reads the rendered remote deployment's namespaces (shell/src/server/index.ts, createRuntimeScope).
+ */
+export async function createServerI18n(language: Language, backend: BackendModule): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(namespaceBackend).init(options(language));
+  await instance.use(backend).init(options(language));
   return instance;
 }

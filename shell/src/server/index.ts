@@ -19,7 +19,7 @@ export { renderStateScript } from './render-state';
  * the server (shared/build/federation.ts, serverSharedRequest), which hands it these very modules,
  * so the shell and every remote share one set of contexts and registries, as in the browser.
  */
-export const runtimeModules: Record<string, unknown> = {
+const runtimeModules: Record<string, unknown> = {
   '@meridian/shared/runtime/auth': auth,
   '@meridian/shared/runtime/company': company,
   '@meridian/shared/runtime/config': config,
@@ -29,4 +29,25 @@ export const runtimeModules: Record<string, unknown> = {
   '@meridian/shared/runtime/query': query,
   '@meridian/shared/runtime/router': router,
 };
+
+/** What one evaluation of a remote's server bundle is handed, and what it registers. */
+export interface RuntimeScope {
+  modules: Record<string, unknown>;
+  /** the namespaces this deployment registers as it is evaluated: renderPage's `namespaces` */
+  namespaces: i18n.NamespaceRegistry;
+}
+
+/**
+ * The runtime modules for one deployment of a remote (server/remote-server-bundles.ts evaluates
+ * each with its own): the shared ones, except that its translations are registered apart. During a
+ * canary this process evaluates two versions of one remote, both registering the same namespace,
+ * and each page must be rendered with the copy of the version it renders.
+ */
+export function createRuntimeScope(): RuntimeScope {
+  const namespaces = i18n.createNamespaceRegistry();
+  return {
+    modules: { ...runtimeModules, '@meridian/shared/runtime/i18n': { ...i18n, registerNamespace: namespaces.register } },
+    namespaces,
+  };
+}
 export { documentHead } from './document-head';

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
-import { registeredNamespaces, type Language } from '@meridian/shared/runtime/i18n';
+import { createNamespaceRegistry, type Language, type NamespaceRegistry } from '@meridian/shared/runtime/i18n';
 import { PageHeadCollector, type PageHead } from '@meridian/shared/runtime/page';
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import { remoteForPath } from '@meridian/shared/lib/route-table';
@@ -27,6 +27,8 @@ export interface RenderPageInput {
   timeoutMs?: number;
   /** the federation manifest of the deployment `loadRemote` gives, which the browser is to hydrate */
   remoteManifest?: ServerRenderState['remoteManifest'];
+  /** the translations the deployment `loadRemote` gives registered (shell/src/server/index.ts, createRuntimeScope) */
+  namespaces?: NamespaceRegistry;
 }
 
 export interface RenderedPage {
@@ -62,8 +64,9 @@ export async function renderPage({
   loadRemote,
   timeoutMs = 5_000,
   remoteManifest = null,
+  namespaces = createNamespaceRegistry(),
 }: RenderPageInput): Promise<RenderedPage> {
-  const i18n = await createServerI18n(language);
+  const i18n = await createServerI18n(language, namespaces.backend);
   // Joined as text: a path such as //index.html must not be read as a host name.
   const pathname = new URL(`http://render.invalid${url}`).pathname;
   const remote = remoteForPath(config.routes ?? [], pathname);
@@ -80,7 +83,7 @@ export async function renderPage({
   }
   // The remote registered its namespace when its module was evaluated; load it now so no
   // translation suspends mid-render.
-  await i18n.loadNamespaces(registeredNamespaces());
+  await i18n.loadNamespaces(namespaces.namespaces());
 
   const store = createStore();
   store.set(appConfigAtom, { ok: true, config });
