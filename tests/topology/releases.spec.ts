@@ -5,6 +5,7 @@
  * cache follow the discovery document (docs/decisions/0019-remote-releases.md). The tests run in
  * order on one topology (tests/topology/topology-fixture.ts), each building on the one before.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -12,6 +13,9 @@ import { release, test } from './topology-fixture.ts';
 import { hydrated } from '../e2e/fixtures.ts';
 import { deriveVersion } from './derived-version.ts';
 import { assignmentCookieName } from '../../shared/release/signed-values.ts';
+import { remoteVersions } from '../../scripts/release/actions.ts';
+import { defaultCanaryThresholds, figuresByVersion, type VersionFigures } from '../../scripts/release/metrics.ts';
+import { discoveryKey } from '../../scripts/release/origin-store.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -191,6 +195,91 @@ test('the shared cache never hands a canary page to a visitor outside the canary
   }
   // The cache was used (each group has its own entries), not bypassed.
   expect(statuses).toContain('HIT');
+});
+
+test('check-canary, as scheduled: a canary at its error threshold is left alone, one over it is rolled back; the figures are summed over the servers', async ({
+  topology,
+}) => {
+  const { maxErrorsPer100Loads, minPageLoads } = defaultCanaryThresholds;
+  const roles = () => remoteVersions(JSON.parse(fs.readFileSync(path.join(topology.originRoot, discoveryKey), 'utf8')), 'support');
+  const liveVersion = roles().live!.metadata.version;
+  expect(roles().canary?.metadata.version).toBe(newVersion);
+  /** Each server's own figures of a version, from its /metrics. */
+  const perServer = async (version: string): Promise<VersionFigures[]> =>
+    Promise.all(
+      topology.instances.map(async ({ opsPort }) => {
+        const text = await (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text();
+        return figuresByVersion([text], 'support').get(version) ?? { pageLoads: 0, errors: 0, vitals: {} };
+      }),
+    );
+  // The canary's page loads so far are the canary visitors' above. Page loads (browsers fetching
+  // /app-config.json) are added at one server and error reports sent to the other, which counted
+  // too few loads to be judged alone: only the sum over both servers calls for a rollback.
+  const counted = await perServer(newVersion);
+  const [loader, reporter] = counted[0]!.pageLoads >= counted[1]!.pageLoads ? [0, 1] : [1, 0];
+  expect(counted[reporter]!.pageLoads, 'the reporting server alone has too few canary loads to judge').toBeLessThan(minPageLoads);
+  expect(counted.map(({ errors }) => errors)).toEqual([0, 0]);
+  const atServer = (index: number) => `http://127.0.0.1:${topology.instances[index]!.port}`;
+  // A whole number of page loads per error report at the threshold.
+  const loadsPerError = 100 / maxErrorsPer100Loads;
+  const total = Math.max(100, Math.ceil((counted[0]!.pageLoads + counted[1]!.pageLoads) / loadsPerError) * loadsPerError);
+  for (let load = counted[0]!.pageLoads + counted[1]!.pageLoads; load < total; load++) {
+    const config = (await (await fetchPage(`${atServer(loader)}/app-config.json`, cookies.canary[0])).json()) as {
+      versions?: Record<string, string>;
+    };
+    expect(config.versions?.support).toBe(newVersion);
+  }
+  /** Error reports of the canary, as a page of it sends them (shell/src/reporting/). */
+  const sendErrors = async (count: number) => {
+    const report = { kind: 'error', source: 'window', remote: 'support', version: newVersion, path: '/support', name: 'TypeError' };
+    const answer = await fetch(`${atServer(reporter)}/api/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ reports: Array.from({ length: count }, () => report) }),
+    });
+    expect(answer.status).toBe(204);
+  };
+
+  // At the threshold (2 error reports per 100 page loads), not over it: left running.
+  expect((await perServer(newVersion)).reduce((sum, { pageLoads }) => sum + pageLoads, 0)).toBe(total);
+  await sendErrors(total / loadsPerError);
+  const healthy = release(topology, 'support', 'check-canary');
+  expect(healthy.status, healthy.output).toBe(0);
+  expect(healthy.output).toContain(
+    `canary ${newVersion} is healthy: ${maxErrorsPer100Loads.toFixed(2)} error reports per 100 page loads over ${total} loads`,
+  );
+  expect(roles().canary?.metadata.version).toBe(newVersion);
+  expect(await headingAt(`${topology.siteUrl}/support`, cookies.canary[0])).toBe(newHeading);
+
+  // One more report: over the threshold. Neither server alone would have judged it so.
+  await sendErrors(1);
+  const alone = await perServer(newVersion);
+  expect(alone[reporter]!.pageLoads).toBeLessThan(minPageLoads);
+  expect(alone[loader]!.errors).toBe(0);
+  const failing = release(topology, 'support', 'check-canary');
+  expect(failing.status, failing.output).toBe(3);
+  const over = (100 * (total / loadsPerError + 1)) / total;
+  expect(failing.output).toContain(
+    `canary ${newVersion} ROLLED BACK: ${over.toFixed(2)} error reports per 100 page loads over ${total} loads`,
+  );
+  expect(roles().canary).toBeNull();
+  expect(roles().live!.metadata.version).toBe(liveVersion);
+  const url = `${topology.siteUrl}/support`;
+  await expect
+    .poll(
+      async () => Promise.all([headingAt(url), headingAt(url, 'gzip'), headingAt(url, cookies.canary[0]), headingAt(url, cookies.live[0])]),
+      { timeout: switchBoundMs, intervals: [250] },
+    )
+    .toEqual([liveHeading, liveHeading, liveHeading, liveHeading]);
+  // Judged again, nothing is left to roll back.
+  const again = release(topology, 'support', 'check-canary');
+  expect(again.status, again.output).toBe(0);
+  expect(again.output).toContain('no canary runs');
+
+  // The team starts the canary again (named: a version rolled back is never picked by default);
+  // the tests that follow promote it.
+  const restarted = release(topology, 'support', 'canary', '50', newVersion);
+  expect(restarted.status, restarted.output).toBe(0);
 });
 
 test('promote: every visitor gets the new version', async ({ topology }) => {
