@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from '@meridian/shared/runtime/router';
+import { useClickBeforeHydration } from './use-click-before-hydration';
 
 /** One tile: a link to a page, or a button whose action the page supplies (open the chat, a dialog). */
 export type ActionTile =
@@ -25,13 +27,23 @@ export function ActionTiles({ tiles }: { tiles: readonly ActionTile[] }) {
                 {body}
               </Link>
             ) : (
-              <button type="button" className="ui-tile" onClick={tile.onSelect}>
+              <ActionButton id={tile.id} onSelect={tile.onSelect}>
                 {body}
-              </button>
+              </ActionButton>
             )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** An action tile pressed before the page hydrated (the support portal's Live Chat) acts once hydrated. */
+function ActionButton({ id, onSelect, children }: { id: string; onSelect: () => void; children: ReactNode }) {
+  const earlyClicks = useClickBeforeHydration(`action-${id}`, onSelect);
+  return (
+    <button type="button" className="ui-tile" onClick={onSelect} {...earlyClicks}>
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-/* global document, Element, requestAnimationFrame, setTimeout, window, START_SCRIPTS */
+/* global document, Element, localStorage, requestAnimationFrame, setTimeout, window, START_SCRIPTS */
 // Runs inline at the end of <body>. The server sends the page rendered, so the visitor can read it
 // before any JavaScript runs: the shell's scripts (preloaded in <head>, so already downloading)
 // start only after the browser has painted that HTML, rather than delaying the first paint by the
@@ -16,20 +16,32 @@
     var native = event.target instanceof Element && event.target.hasAttribute('data-native-submit');
     if (!event.defaultPrevented && !native) event.preventDefault();
   });
-  // A tap on a control marked data-click-before-hydration (the chat button) does nothing until
-  // React has hydrated it, which is after every script below has arrived. It is counted here, and
-  // the control does what was asked once hydrated (shell/src/chat/clicks-before-hydration.ts); a
-  // control that has taken its count (null) answers its clicks itself.
+  // A tap on a control marked data-click-before-hydration does nothing until React has hydrated
+  // it, which is after every script below (and the remote's) has arrived. It is counted here, and
+  // the control does what was asked once hydrated (shared/ui/use-click-before-hydration.ts); a
+  // control that has taken its count (null) answers its clicks itself. Counted as the click bubbles
+  // up, after React's own listeners: a click that makes React hydrate the control at once is
+  // answered by its handler, which has taken the count by then, so it is not counted twice.
   var earlyClicks = (window.__meridianEarlyClicks = {});
-  document.addEventListener(
-    'click',
-    function (event) {
-      var control = event.target instanceof Element ? event.target.closest('[data-click-before-hydration]') : null;
-      var name = control ? control.getAttribute('data-click-before-hydration') : null;
-      if (name && earlyClicks[name] !== null) earlyClicks[name] = (earlyClicks[name] || 0) + 1;
-    },
-    true,
-  );
+  document.addEventListener('click', function (event) {
+    var control = event.target instanceof Element ? event.target.closest('[data-click-before-hydration]') : null;
+    var name = control ? control.getAttribute('data-click-before-hydration') : null;
+    if (!name || earlyClicks[name] === null) return;
+    earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+    // The theme toggle needs no React: it switches at once, as its handler would (theme.ts: the
+    // stored preference and the data-theme that theme-init.js set), and the hydrated toggle reads it.
+    if (name === 'theme') {
+      var root = document.documentElement;
+      var next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem('meridian.theme', next);
+      } catch {
+        // Storage blocked: the choice lasts as long as the page, as with the hydrated toggle.
+      }
+      root.setAttribute('data-theme', next);
+      root.style.colorScheme = next;
+    }
+  });
   requestAnimationFrame(function () {
     setTimeout(function () {
       START_SCRIPTS.forEach(function (src) {

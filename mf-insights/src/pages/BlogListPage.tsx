@@ -6,6 +6,7 @@ import { formatShortDate } from '@meridian/shared/lib/format';
 import { matchesSearch } from '@meridian/shared/lib/search';
 import { DataTable } from '@meridian/shared/ui/DataTable';
 import { SearchFilterBar } from '@meridian/shared/ui/SearchFilterBar';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { articleCategories, type ArticleCategory } from '../content/articles';
 import { useArticleList } from '../features/articles/article-list';
 import { useArticleText } from '../features/articles/use-article-text';
@@ -16,6 +17,8 @@ export default function BlogListPage() {
   const language = usePageLanguage();
   const textOf = useArticleText();
   const { articles, updating, outcome, refresh } = useArticleList();
+  // Update Content pressed before hydration: one update once hydrated (as pressing it while updating does nothing).
+  const updateClicks = useClickBeforeHydration('blog-update', refresh);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<ArticleCategory | 'all'>('all');
   const shown = articles
@@ -44,7 +47,14 @@ export default function BlogListPage() {
           }}
           resultCount={t('list.count', { count: shown.length })}
         >
-          <button type="button" className="ui-button ui-button-secondary" disabled={updating} aria-busy={updating} onClick={refresh}>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary"
+            disabled={updating}
+            aria-busy={updating}
+            onClick={refresh}
+            {...updateClicks}
+          >
             <RefreshCw aria-hidden="true" focusable="false" className={`in:size-4 ${updating ? 'in:motion-safe:animate-spin' : ''}`} />
             {updating ? t('list.updating') : t('list.update')}
           </button>

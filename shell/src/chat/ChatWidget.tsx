@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { openLiveChat, openLiveChatEvent } from '@meridian/shared/runtime/events';
+import { openLiveChatEvent } from '@meridian/shared/runtime/events';
 import { messagingChatUrl } from '@meridian/shared/lib/messaging';
 import chatLogoUrl from '../assets/chat-logo.svg';
-import { takeClicksBeforeHydration } from './clicks-before-hydration';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 
 /**
  * The floating chat on every page. Messages are handed to the messaging app in a new tab (the
@@ -20,13 +20,17 @@ export function ChatWidget({ phone }: { phone: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Listening from the commit (a layout effect): a remote's control pressed before hydration asks
+  // for the chat from its passive effect, which may run in the same commit as this one's.
+  useLayoutEffect(() => {
     const onOpen = () => setOpen(true);
     window.addEventListener(openLiveChatEvent, onOpen);
-    // The button pressed before hydration asks for the chat as a remote's request would.
-    if (takeClicksBeforeHydration('chat') % 2 === 1) openLiveChat();
     return () => window.removeEventListener(openLiveChatEvent, onOpen);
   }, []);
+  // Pressed an odd number of times before hydration: opened (and not closed again).
+  const earlyClicks = useClickBeforeHydration('chat', (clicks) => {
+    if (clicks % 2 === 1) setOpen(true);
+  });
 
   const panelRef = useRef<HTMLElement>(null);
 
@@ -109,7 +113,7 @@ export function ChatWidget({ phone }: { phone: string }) {
         aria-label={open ? t('chat.close') : t('chat.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        data-click-before-hydration="chat"
+        {...earlyClicks}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">

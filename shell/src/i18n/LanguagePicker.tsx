@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation, supportedLanguages, toLanguage } from '@meridian/shared/runtime/i18n';
 import { useLocation, useNavigate } from '@meridian/shared/runtime/router';
 import { languageParam } from '@meridian/shared/lib/seo';
+import { useTypedBeforeHydration } from '@meridian/shared/ui/use-typed-before-hydration';
 
 /**
  * A native select: keyboard and screen-reader behaviour for free. The choice moves the page to
@@ -12,6 +13,8 @@ export function LanguagePicker() {
   const id = useId();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const select = useRef<HTMLSelectElement>(null);
+  const current = toLanguage(i18n.resolvedLanguage);
 
   const choose = (language: string) => {
     const params = new URLSearchParams(search);
@@ -21,18 +24,15 @@ export function LanguagePicker() {
     void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
     void i18n.changeLanguage(language);
   };
+  // A language chosen before hydration is in the select, not yet the page's: applied once hydrated.
+  useTypedBeforeHydration(select, current, choose);
 
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="ui-visually-hidden">
         {t('language.label')}
       </label>
-      <select
-        id={id}
-        className="ui-input w-auto py-2"
-        value={toLanguage(i18n.resolvedLanguage)}
-        onChange={(event) => choose(event.target.value)}
-      >
+      <select ref={select} id={id} className="ui-input w-auto py-2" value={current} onChange={(event) => choose(event.target.value)}>
         {supportedLanguages.map((language) => (
           <option key={language} value={language} lang={language}>
             {t(`language.${language}`)}

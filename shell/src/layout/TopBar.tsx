@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@meridian/shared/runtime/router';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { primaryNavigation } from '../content/navigation';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguagePicker } from '../i18n/LanguagePicker';
@@ -23,6 +24,11 @@ export function TopBar() {
     setMenuPathname(pathname);
     setMenuOpen(false);
   }
+
+  // The menu button pressed an odd number of times before hydration (a small screen): opened.
+  const earlyClicks = useClickBeforeHydration('menu', (clicks) => {
+    if (clicks % 2 === 1) setMenuOpen(true);
+  });
 
   // Escape (on the menu button or inside the menu) closes the open menu and returns focus to its button.
   useEffect(() => {
@@ -51,6 +57,7 @@ export function TopBar() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
+          {...earlyClicks}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
             {menuOpen ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { useTheme } from './theme';
 
 /** Switches between light and dark; until first used the site follows the operating system. */
@@ -6,12 +7,16 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const { theme, setPreference } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
+  // Pressed before hydration, the page's script switched the theme at once, without React
+  // (start-after-paint.js), and useTheme reads what it stored: taking the count ends that.
+  const earlyClicks = useClickBeforeHydration('theme', () => {});
   return (
     <button
       type="button"
       className="ui-button ui-button-secondary"
       aria-label={next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight')}
       data-theme-toggle={theme}
+      {...earlyClicks}
       onClick={() => setPreference(next)}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">

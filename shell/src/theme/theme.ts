@@ -3,7 +3,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
-/** Same key and rule as theme-init.js, which applies the theme before the bundle runs. */
+/**
+ * Same key and rule as theme-init.js, which applies the theme before the bundle runs, and as
+ * start-after-paint.js, which switches it when the toggle is pressed before hydration.
+ */
 export const themeStorageKey = 'meridian.theme';
 const darkQuery = '(prefers-color-scheme: dark)';
 /** Raised in this page when the visitor changes the preference (the storage event fires only in other tabs). */

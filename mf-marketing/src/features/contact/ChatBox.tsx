@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 
 /**
  * The contact page's on-page chat box: Start Chat opens it (it stays open), sending adds the
@@ -13,6 +14,8 @@ export function ChatBox() {
   const [text, setText] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  // Start Chat pressed before hydration: opened once hydrated (it only opens, so any count does).
+  const earlyClicks = useClickBeforeHydration('contact-chat', () => setOpen(true));
   // Start Chat disappears once pressed, so focus moves on to the message field.
   useEffect(() => {
     if (open) input.current?.focus();
@@ -73,7 +76,7 @@ export function ChatBox() {
       ) : (
         <div className="mk:mt-4 mk:flex mk:flex-col mk:items-start mk:gap-3">
           <p className="mk:text-sm mk:text-muted">{t('contact.chat.intro')}</p>
-          <button type="button" className="ui-button ui-button-primary" onClick={() => setOpen(true)}>
+          <button type="button" className="ui-button ui-button-primary" onClick={() => setOpen(true)} {...earlyClicks}>
             {t('contact.chat.start')}
           </button>
         </div>

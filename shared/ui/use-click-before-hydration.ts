@@ -1,0 +1,51 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/**
+ * Clicks on a control that React had not hydrated yet. The page's inline script
+ * (shell/src/start-after-paint.js) counts them from the first paint of the server's HTML, for every
+ * element marked `data-click-before-hydration="<name>"`, in `window.__meridianEarlyClicks`. A name
+ * set to null there is a control that has taken its count: its own handler answers from then on.
+ *
+ * A hook here rather than a runtime module: the counts live on a window global that the page's
+ * script writes, so every copy of this module (each remote bundles its own) reads the same counts,
+ * and nothing needs to be shared as a federation singleton.
+ */
+declare global {
+  interface Window {
+    /** Counts by control name; null once the control has taken its count. */
+    __meridianEarlyClicks?: Record<string, number | null>;
+  }
+}
+
+/** The attribute that has the page's script count the control's clicks (the same on server and browser). */
+export type ClickBeforeHydrationProps = { 'data-click-before-hydration': string };
+
+/**
+ * Hands `onClicks` how many times the control `name` was clicked before it hydrated, once mounted
+ * (not called when there were none), and returns the attribute to spread on the control. `name`
+ * must be unique on the page. The caller does what was asked: a button that opens something opens
+ * it, a toggle toggles once if the count is odd.
+ *
+ * The count is taken while React commits (a layout effect), so counting stops before anything else
+ * can happen: a click that makes React hydrate the control at once reaches its own handler, and the
+ * page's script, which counts in the bubbling phase after React's handlers, then finds the count
+ * taken and leaves that click alone. `onClicks` runs with the passive effects, once every
+ * component of the page has mounted and subscribed (the chat listens for remotes' requests).
+ */
+export function useClickBeforeHydration(name: string, onClicks: (clicks: number) => void): ClickBeforeHydrationProps {
+  const taken = useRef(0);
+  // The callback at mount: a later render's callback is the control's own business.
+  const mounted = useRef(onClicks);
+  useLayoutEffect(() => {
+    const counts = window.__meridianEarlyClicks;
+    if (!counts) return;
+    taken.current = counts[name] ?? 0;
+    counts[name] = null;
+  }, [name]);
+  useEffect(() => {
+    const clicks = taken.current;
+    taken.current = 0;
+    if (clicks > 0) mounted.current(clicks);
+  }, [name]);
+  return { 'data-click-before-hydration': name };
+}
