@@ -36,7 +36,7 @@ function fakeShell() {
         url: string;
         language: string;
         loadRemote: (remote: string) => Promise<{ default: unknown }>;
-        remoteManifest: { remote: string; url: string; manifest: unknown } | null;
+        remoteManifest: { remote: string; version?: string; url: string; manifest: unknown } | null;
       }) => {
         renders.push(`${url} ${language}`);
         const app = await loadRemote('services').then(
@@ -90,6 +90,29 @@ describe('the page renderer', () => {
     expect(zlib.brotliDecompressSync(encoded.br).toString()).toBe(html);
     expect(zlib.gunzipSync(encoded.gzip).toString()).toBe(html);
     expect(shareable).toBe(true);
+  });
+
+  it("names in the render state the release of the remote the page was rendered with: the visitor's, from their configuration", async () => {
+    const { shell } = fakeShell();
+    const renderer = createPageRenderer({ shell, origin: 'https://www.example.com', fetchImpl });
+    const remotes = { services: manifestUrl };
+    const withVersions = (versions: Record<string, string>): PageRequest => {
+      const base = request('/services/cloud');
+      return { ...base, config: { ...base.config, versions }, configText: JSON.stringify({ versions }) };
+    };
+    const state = (html: string) =>
+      JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { remoteManifest: Record<string, unknown> };
+    expect(state((await renderer.render(withVersions({ services: 'canary-two' }), remotes)).html).remoteManifest).toMatchObject({
+      remote: 'services',
+      version: 'canary-two',
+    });
+    // Another visitor's configuration, another page: each kept page names its own release.
+    expect(state((await renderer.render(withVersions({ services: 'live-one' }), remotes)).html).remoteManifest.version).toBe('live-one');
+    expect(state((await renderer.render(withVersions({ services: 'canary-two' }), remotes)).html).remoteManifest.version).toBe(
+      'canary-two',
+    );
+    // Without releases, no version.
+    expect(state((await renderer.render(request('/services/cloud'), remotes)).html).remoteManifest).not.toHaveProperty('version');
   });
 
   it('keeps a page per URL and language, and renders again for another language or a changed composition', async () => {

@@ -24,6 +24,8 @@ export const fallbackLog: Logger = createLogger({ service: 'shell-server', level
 interface RemoteManifest {
   /** the remote rendered: the browser pins that remote to this manifest, whatever /app-config.json says by then */
   remote: string;
+  /** its release (the visitor's `versions`, with releases): the browser's reports are counted under it */
+  version?: string;
   url: string;
   manifest: unknown;
 }
@@ -158,6 +160,12 @@ function lruCache<V>(maxEntries: number, onChange: (change: { evicted: boolean; 
   };
 }
 
+/** `{ version }` of `remote` in the configuration the page is rendered with, or nothing (no releases). */
+const versionOf = (config: AppConfig, remote: string) => {
+  const version = config.versions && Object.hasOwn(config.versions, remote) ? config.versions[remote] : undefined;
+  return version === undefined ? {} : { version };
+};
+
 const sha1 = (text: string) => crypto.createHash('sha1').update(text).digest('base64url');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -239,8 +247,10 @@ export function createPageRenderer({
         if (name !== remote || !bundle) throw new Error(`remote "${name}" is unavailable`);
         return bundle.module as { default: unknown };
       },
-      // The browser hydrates with the browser build of this very deployment.
-      remoteManifest: bundle && manifestUrl && remote ? { remote, url: manifestUrl, manifest: bundle.manifest } : null,
+      // The browser hydrates with the browser build of this very deployment, and reports under its
+      // release: the configuration's versions are part of the page's cache key, so a kept page names its own.
+      remoteManifest:
+        bundle && manifestUrl && remote ? { remote, ...versionOf(config, remote), url: manifestUrl, manifest: bundle.manifest } : null,
       ...(bundle ? { namespaces: bundle.namespaces } : {}),
     });
     for (const error of page.errors)

@@ -63,6 +63,20 @@ describe('the deployment a page was rendered with', () => {
     expect(await fetchHook(configured.insights)).toBeUndefined();
   });
 
+  it("answers the pinned release's name for its remote only, and nothing once it gave way to the configured one", async () => {
+    const { runtime, pinRenderedDeployment, renderedVersion, loadRemoteApp } = await fresh();
+    const configured = { ...remotes, insights: 'https://static.example/insights/live-one/mf-manifest.json' };
+    pinRenderedDeployment({ url: manifestUrl, manifest: renderedManifest }, remotes);
+    expect(renderedVersion('insights')).toBeUndefined();
+    const renderedUrl = 'https://static.example/insights/canary-two/mf-manifest.json';
+    pinRenderedDeployment({ remote: 'insights', version: 'canary-two', url: renderedUrl, manifest: renderedManifest }, configured);
+    expect(renderedVersion('insights')).toBe('canary-two');
+    expect(renderedVersion('services')).toBeUndefined();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.0123456789.js: 404')).mockResolvedValueOnce({ default: () => null });
+    await loadRemoteApp('insights');
+    expect(renderedVersion('insights')).toBeUndefined();
+  });
+
   it('when the pinned release cannot be loaded, registers the one the configuration names', async () => {
     const { runtime, pinRenderedDeployment, loadRemoteApp, fetchHook } = await fresh();
     const renderedUrl = 'https://static.example/insights/4f0c2a91b3/mf-manifest.json';

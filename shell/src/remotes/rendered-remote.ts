@@ -10,7 +10,7 @@ import type { ServerRenderState } from '../server/render-state';
  * loads the very build the server ran. Deployments add their hashed files beside the previous
  * ones, so those stay reachable (docs/architecture.md, "Scaling out").
  */
-let rendered: { remote: string; url: string; manifest: unknown; configuredUrl: string } | null = null;
+let rendered: { remote: string; version?: string; url: string; manifest: unknown; configuredUrl: string } | null = null;
 
 /**
  * Pins the rendered deployment and answers the manifest URL each remote is to be registered with:
@@ -26,11 +26,11 @@ export function pinRenderedDeployment(
   remotes: Record<string, string>,
 ): Record<string, string> {
   if (!remoteManifest) return remotes;
-  const { remote: named, url, manifest } = remoteManifest;
+  const { remote: named, version, url, manifest } = remoteManifest;
   const remote = named !== undefined ? named : Object.keys(remotes).find((name) => remotes[name] === url);
   const configuredUrl = remote !== undefined && Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
   if (remote === undefined || configuredUrl === undefined) return remotes;
-  rendered = { remote, url, manifest, configuredUrl };
+  rendered = { remote, ...(version !== undefined ? { version } : {}), url, manifest, configuredUrl };
   registerPlugins([
     {
       name: 'meridian-rendered-deployment',
@@ -42,6 +42,16 @@ export function pinRenderedDeployment(
     },
   ]);
   return { ...remotes, [remote]: url };
+}
+
+/**
+ * The release of `remote` this page runs when it is the pinned rendered deployment and the server
+ * named its release; otherwise undefined (the configuration's release is the one loaded then). A
+ * rollback between the render and /app-config.json leaves the page on the rendered release, and
+ * its browser reports belong to that one (shell/src/reporting/).
+ */
+export function renderedVersion(remote: string): string | undefined {
+  return rendered?.remote === remote ? rendered.version : undefined;
 }
 
 /**

@@ -9,6 +9,9 @@ jest.mock('web-vitals', () => ({
   onCLS: (callback: Callback) => (vitals.CLS ??= []).push(callback),
 }));
 
+// The pinned rendered deployment registers with the federation runtime; only its bookkeeping matters here.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
 const config = {
   supabaseUrl: 'https://abc.supabase.co',
   supabaseAnonKey: 'anon',
@@ -22,6 +25,7 @@ const config = {
 
 let beacons: Array<{ url: string; body: unknown }>;
 let reporting: typeof import('./browser-reports');
+let pinning: typeof import('../remotes/rendered-remote');
 let stop = () => undefined as void;
 
 function hide() {
@@ -50,6 +54,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/services/web?email=jane%40example.com#token=abc');
   jest.isolateModules(() => {
     reporting = jest.requireActual('./browser-reports');
+    pinning = jest.requireActual('../remotes/rendered-remote');
   });
 });
 
@@ -104,6 +109,30 @@ describe('browser reports', () => {
       { kind: 'error', source: 'caught', remote: 'marketing', path: '/about', name: 'Error' },
       { kind: 'vital', remote: 'services', path: '/services/web', name: 'LCP', value: 1800, rating: 'good', version: '4f0c2a91b3' },
     ]);
+  });
+
+  it('carries the release the page was rendered with for its remote when the configuration names another by then, until that one is loaded instead', () => {
+    const folder = 'https://cdn.example.com/services';
+    // Rendered with the canary; the canary was rolled back before the page read /app-config.json.
+    const rolledBack = { ...config, remotes: { services: `${folder}/live-one/mf-manifest.json` }, versions: { services: 'live-one' } };
+    pinning.pinRenderedDeployment(
+      { remote: 'services', version: 'canary-two', url: `${folder}/canary-two/mf-manifest.json`, manifest: {} },
+      rolledBack.remotes,
+    );
+    stop = reporting.startReporting(rolledBack);
+    reporting.reportHydrationError(new Error('Minified React error #418'));
+    reporting.reportRemoteLoad('marketing');
+    hide();
+    expect(sentReports()).toEqual([
+      { kind: 'hydration', remote: 'services', path: '/services/web', name: 'Error', code: 418, version: 'canary-two' },
+      { kind: 'remote-load', remote: 'marketing', path: '/services/web' },
+    ]);
+    // The rendered release's files are gone: the page loads the configured one and reports under it.
+    beacons = [];
+    pinning.leaveRenderedDeployment('services');
+    reporting.reportRemoteLoad('services');
+    hide();
+    expect(sentReports()).toEqual([{ kind: 'remote-load', remote: 'services', path: '/services/web', version: 'live-one' }]);
   });
 
   it('measures no Web Vitals without analytics consent', async () => {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@meridian/shared/lib/app-config';
 import type { Metric } from 'web-vitals';
+import { renderedVersion } from '../remotes/rendered-remote';
 import { watchAnalyticsConsent } from './consent';
 import {
   createReportQueue,
@@ -12,6 +13,7 @@ import {
   type Attribution,
   type ErrorSource,
   type ReportQueue,
+  versionsIn,
   type VitalName,
 } from './reports';
 
@@ -38,7 +40,14 @@ export function startReporting(config: AppConfig | null): () => void {
   if (started || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return () => undefined;
   const attribution: Attribution = { routes: config?.routes ?? [], folders: remoteFolders(config?.remotes ?? {}) };
   // A string body: sent as text/plain, which needs no CORS preflight and is what the server reads.
-  const queue = createReportQueue((body) => void navigator.sendBeacon(reportsUrl, body), config?.versions ?? {});
+  // The page's remote runs the release it was rendered with (shell/src/remotes/rendered-remote.ts),
+  // which /app-config.json may no longer name (a rollback in between): its reports count for that
+  // release. Asked per report, as a pinned release whose files are gone gives way to the configured one.
+  const configured = versionsIn(config?.versions ?? {});
+  const queue = createReportQueue(
+    (body) => void navigator.sendBeacon(reportsUrl, body),
+    (remote) => renderedVersion(remote) ?? configured(remote),
+  );
   started = { queue, attribution };
 
   addEventListener(

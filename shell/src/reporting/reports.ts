@@ -118,29 +118,38 @@ export const maxBatch = 10;
 /** Reports one page sends at most: a page stuck in a loop of errors sends no more than this. */
 export const maxPerPage = 50;
 
+/** The release of a remote this page runs, if known. */
+export type VersionOf = (remote: string) => string | undefined;
+
 /**
- * `report` with the release of its remote this visitor is served, so the server can tell a
+ * `report` with the release of its remote this page runs (`versionOf`), so the server can tell a
  * canary's errors and vitals from the live release's; unchanged when the remote (the shell, say)
  * has no known release.
  */
-export function withVersion(report: Report, versions: Readonly<Record<string, string>>): Report {
-  const version = Object.hasOwn(versions, report.remote) ? versions[report.remote] : undefined;
+export function withVersion(report: Report, versionOf: VersionOf): Report {
+  const version = versionOf(report.remote);
   return version === undefined ? report : { ...report, version };
 }
+
+/** `versionOf` from a remote -> release map (app-config.json's `versions`). */
+export const versionsIn =
+  (versions: Readonly<Record<string, string>>): VersionOf =>
+  (remote) =>
+    Object.hasOwn(versions, remote) ? versions[remote] : undefined;
 
 /**
  * Reports wait here until the page is hidden (or maxBatch are waiting), then go in one request. The
  * same report queued twice (a remote's load attempted twice by a render React dropped, an error
  * thrown in a loop) is sent once; a vital replaces its own earlier value. Each carries its remote's
- * release from `versions` (withVersion).
+ * release as `versionOf` answers when it is queued (withVersion).
  */
-export function createReportQueue(send: (body: string) => void, versions: Readonly<Record<string, string>> = {}): ReportQueue {
+export function createReportQueue(send: (body: string) => void, versionOf: VersionOf = () => undefined): ReportQueue {
   let pending: Report[] = [];
   let sent = 0;
   const keyOf = (report: Report) => (report.kind === 'vital' ? `vital ${report.name}` : JSON.stringify(report));
   const queue: ReportQueue = {
     add(named) {
-      const report = withVersion(named, versions);
+      const report = withVersion(named, versionOf);
       const key = keyOf(report);
       const index = pending.findIndex((queued) => keyOf(queued) === key);
       if (index >= 0) {

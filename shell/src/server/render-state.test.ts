@@ -34,6 +34,21 @@ describe('the render state', () => {
     expect(readServerRenderState(pageWith(odd))?.remoteManifest).toEqual({ url: 'http://localhost:3003/mf-manifest.json', manifest: {} });
   });
 
+  it("carries the rendered release's name, and drops one the server's report check would refuse", () => {
+    const url = 'https://static.example/support/support-two/mf-manifest.json';
+    const versioned: ServerRenderState = {
+      unavailableRemote: null,
+      remoteManifest: { remote: 'support', version: 'support-two', url, manifest: { id: 'support' } },
+    };
+    expect(readServerRenderState(pageWith(versioned))).toEqual(versioned);
+    for (const bad of ['"Support.Two"', '7', '"a b"'])
+      expect(
+        readServerRenderState(
+          pageWith(`{"unavailableRemote":null,"remoteManifest":{"remote":"support","version":${bad},"url":"${url}","manifest":{}}}`),
+        )?.remoteManifest,
+      ).toEqual({ remote: 'support', url, manifest: {} });
+  });
+
   it('reads a malformed manifest entry as none, and an unreadable state as no render', () => {
     expect(readServerRenderState(pageWith('{"unavailableRemote":"support","remoteManifest":{"url":3}}'))).toEqual({
       unavailableRemote: 'support',

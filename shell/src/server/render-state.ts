@@ -1,3 +1,5 @@
+import { versionPattern } from '@meridian/shared/release/names';
+
 /**
  * What the server tells the browser about the HTML it rendered, in a JSON script element (never
  * executed; allowed by any CSP). Its presence means "hydrate this"; without it the browser renders.
@@ -12,8 +14,11 @@ export interface ServerRenderState {
    * redeployed since (shell/src/remotes/rendered-remote.ts). `remote` names it, so the browser
    * pins it even when its configuration has since named another release of that remote (a
    * rollback between the page and /app-config.json); a server older than releases leaves it out.
+   * `version` is that release's name (docs/decisions/0019-remote-releases.md): the page runs it, so
+   * its browser reports are counted under it, not under the one the configuration names by then;
+   * absent without releases.
    */
-  remoteManifest: { remote?: string; url: string; manifest: unknown } | null;
+  remoteManifest: { remote?: string; version?: string; url: string; manifest: unknown } | null;
 }
 
 export const renderStateElementId = 'server-render-state';
@@ -34,7 +39,13 @@ export function readServerRenderState(document: Document): ServerRenderState | n
     return {
       unavailableRemote: typeof parsed.unavailableRemote === 'string' ? parsed.unavailableRemote : null,
       remoteManifest: readable
-        ? { ...(typeof pinned.remote === 'string' ? { remote: pinned.remote } : {}), url: pinned.url, manifest: pinned.manifest }
+        ? {
+            ...(typeof pinned.remote === 'string' ? { remote: pinned.remote } : {}),
+            // Only a name the server's report check accepts: one it refuses would cost the whole batch.
+            ...(typeof pinned.version === 'string' && versionPattern.test(pinned.version) ? { version: pinned.version } : {}),
+            url: pinned.url,
+            manifest: pinned.manifest,
+          }
         : null,
     };
   } catch {
