@@ -80,6 +80,8 @@ export interface LighthouseOptions {
   session?: StorageState;
   /** a folder to keep every run's full Lighthouse report in (as `<path>-<run>.json`) */
   reportsDir?: string;
+  /** cookies every visitor run carries (a release preview: scripts/release/lighthouse-budgets.ts) */
+  cookies?: Array<{ name: string; value: string; url: string }>;
 }
 
 // Spelled out although they are Lighthouse's defaults, so the figures do not change meaning with a
@@ -130,12 +132,14 @@ export async function signInDemo(page: Page, baseUrl: string): Promise<void> {
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** What a run's profile is given before the audit: a saved session, or only cookies. */
+type ProfileState = { cookies: Parameters<BrowserContext['addCookies']>[0]; origins: StorageState['origins'] };
 
 /**
  * Puts a session saved with `context.storageState()` (after `signInDemo`) into another browser's
  * profile, so one sign-in serves every browser of a bench run.
  */
-export async function restoreStorageState(page: Page, state: StorageState): Promise<void> {
+export async function restoreStorageState(page: Page, state: ProfileState): Promise<void> {
   if (state.cookies.length > 0) await page.context().addCookies(state.cookies);
   for (const { origin, localStorage } of state.origins) {
     // localStorage is only reachable from a document of its origin.
@@ -224,10 +228,11 @@ async function visitorRun(url: string): Promise<Result> {
 }
 
 /**
- * One signed-in cold load: its own Chromium and profile, the session put into the profile, the HTTP
- * cache emptied after that, and Lighthouse's storage reset off (it would clear the session).
+ * One cold load in a Chromium and profile of its own, prepared first: a session or cookies put into
+ * the profile, then the HTTP cache emptied. A signed-in run turns Lighthouse's storage reset off (it
+ * would clear the session); a visitor's run with cookies keeps it (cookies are not reset).
  */
-async function signedInRun(url: string, session: StorageState): Promise<Result> {
+async function preparedRun(url: string, state: ProfileState, { resetStorage }: { resetStorage: boolean }): Promise<Result> {
   const launch = chromiumLaunchOptions();
   let context: BrowserContext | undefined;
   let profile: string | undefined;
@@ -236,7 +241,7 @@ async function signedInRun(url: string, session: StorageState): Promise<Result> 
     if (profile) fs.rmSync(profile, { recursive: true, force: true });
   };
   try {
-    return await audited(url, { ...settings, disableStorageReset: true }, 1, async () => {
+    return await audited(url, { ...settings, disableStorageReset: !resetStorage }, 1, async () => {
       await close();
       const port = await freePort();
       profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -248,7 +253,7 @@ async function signedInRun(url: string, session: StorageState): Promise<Result> 
         viewport: null,
       });
       const page = context.pages()[0] ?? (await context.newPage());
-      await restoreStorageState(page, session);
+      await restoreStorageState(page, state);
       // A signed-in app left running in the background tab would compete for the CPU.
       await page.goto('about:blank');
       const cdp = await context.newCDPSession(page);
@@ -269,7 +274,7 @@ async function signedInRun(url: string, session: StorageState): Promise<Result> 
 export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
-  { runs = 3, signedInPaths = new Set(), session, reportsDir }: LighthouseOptions = {},
+  { runs = 3, signedInPaths = new Set(), session, reportsDir, cookies }: LighthouseOptions = {},
 ): Promise<LighthouseRun> {
   if (paths.some((route) => signedInPaths.has(route)) && !session) throw new Error('signed-in paths need a session');
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
@@ -282,7 +287,11 @@ export async function runLighthouse(
     const reports: Result[] = [];
     for (let run = 0; run < runs; run++) {
       const url = `${baseUrl}${route}`;
-      const lhr = signedInPaths.has(route) ? await signedInRun(url, session!) : await visitorRun(url);
+      const lhr = signedInPaths.has(route)
+        ? await preparedRun(url, session!, { resetStorage: false })
+        : cookies
+          ? await preparedRun(url, { cookies, origins: [] }, { resetStorage: true })
+          : await visitorRun(url);
       reports.push(lhr);
       versions = { lighthouse: lhr.lighthouseVersion, chromium: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '' };
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);

@@ -429,6 +429,21 @@ export const rollback = (store: OriginStore, remote: string, who: Actor, onlyCan
   changeDiscovery(store, (document) => rollbackVersion(document, remote, who, onlyCanary));
 
 /**
+ * Takes back a version that was published but never served (refused after its upload): out of
+ * discovery, then its files. Refuses any version that is or was in use.
+ */
+export async function withdrawCandidate(store: OriginStore, remote: string, version: string): Promise<void> {
+  await changeDiscovery(store, (document) => {
+    const entry = (document.microFrontends[remote] ?? []).find((candidate) => nameOf(candidate) === version);
+    if (!entry) return { document };
+    if (!remoteVersions(document, remote).candidates.includes(entry))
+      throw new ReleaseError(`${remote} ${version} is or was served: it cannot be withdrawn, only rolled back`);
+    return { document: withoutVersions(document, remote, [version]) };
+  });
+  for (const key of await store.list(`${remote}/${version}/`)) await store.delete(key);
+}
+
+/**
  * Retention: removes old versions from discovery first (so nothing is sent to them), then their
  * files. Returns the versions removed.
  */

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseLighthouseBudgets, type LighthouseBudgets } from './lighthouse-budgets.ts';
+import { formatColumns } from './table.ts';
 
 /**
  * A remote's byte budgets (its budgets.json, beside its package.json), checked by `publish`: the
@@ -14,6 +16,8 @@ import path from 'node:path';
  */
 export interface Budgets {
   brotliBytes: Partial<Record<FigureName, number>> & { pages?: Record<string, number> };
+  /** checked once the version is uploaded, against the composition (scripts/release/lighthouse-budgets.ts) */
+  lighthouse?: LighthouseBudgets;
 }
 
 export const figureNames = ['entry', 'appInitial', 'css', 'largestAsyncChunk'] as const;
@@ -108,7 +112,8 @@ const positiveBytes = (value: unknown) => typeof value === 'number' && Number.is
 
 /** Reads and checks a budgets.json. */
 export function readBudgets(file: string): Budgets {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { brotliBytes?: Record<string, unknown> };
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { brotliBytes?: Record<string, unknown>; lighthouse?: unknown };
+  if (raw.lighthouse !== undefined) parseLighthouseBudgets(raw.lighthouse, file);
   if (!raw.brotliBytes || typeof raw.brotliBytes !== 'object')
     throw new Error(`${file}: needs "brotliBytes": { ${figureNames.join(', ')}, pages }`);
   for (const [name, value] of Object.entries(raw.brotliBytes)) {
@@ -154,11 +159,5 @@ export function formatBudgetRows(rows: BudgetRow[], liveVersion: string | null):
     formatBytes(row.live),
     row.budget === null ? 'no budget' : row.over ? `OVER by ${formatBytes(row.bytes - row.budget)}` : 'ok',
   ]);
-  const widths = header.map((_, column) => Math.max(...[header, ...cells].map((line) => line[column]!.length)));
-  return [header, ...cells].map((line) =>
-    line
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : column === 4 ? cell : cell.padStart(widths[column]!)))
-      .join('  ')
-      .trimEnd(),
-  );
+  return formatColumns([header, ...cells]);
 }

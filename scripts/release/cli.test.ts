@@ -83,6 +83,68 @@ test('publish refuses a build over its budgets, printing each figure beside its 
   }
 });
 
+test('publish audits the key pages with Lighthouse through preview links of the candidate and of the live version, and withdraws a candidate over budget', async () => {
+  const live = fakeWorkspace();
+  const slow = fakeWorkspace({ remoteEntryHash: 'cccccccccc' });
+  const quick = fakeWorkspace({ remoteEntryHash: 'dddddddddd' });
+  const unaudited = fakeWorkspace({ remoteEntryHash: 'eeeeeeeeee' });
+  const origin = memoryStore();
+  // What each version scores: the audit is told the version only by the preview cookie it carries.
+  const scores: Record<string, { performance: number; tbtMs: number }> = {
+    a2e209786c: { performance: 97, tbtMs: 80 },
+    cccccccccc: { performance: 91, tbtMs: 240 },
+    dddddddddd: { performance: 96, tbtMs: 90 },
+  };
+  const audits: string[] = [];
+  const audit: CliContext['audit'] = async (siteUrl, page, cookie, runs) => {
+    // Each command here runs at 01:00 on 2026-01-01 by its clock; the link is valid for an hour, the audit's time.
+    const grant = readPreviewToken(secret, cookie.value, new Date('2026-01-01T01:30:00Z').getTime() / 1000);
+    assert.ok(grant && cookie.name === 'mf_preview', 'a valid preview cookie');
+    audits.push(`${siteUrl}${page} ${grant.version} x${runs}`);
+    return scores[grant.version]!;
+  };
+  const withLighthouse = { ...budgets, lighthouse: { pages: ['/support'], performance: 95, tbtMs: 100 } };
+  try {
+    for (const build of [live, slow, quick]) fs.writeFileSync(path.join(build.workspace, 'budgets.json'), JSON.stringify(withLighthouse));
+    const first = cli(origin.store, live.workspace, { audit });
+    assert.equal(await first.run('publish'), exitCodes.ok, first.err.join('\n'));
+    assert.deepEqual(audits, [], 'a first version has nothing to be compared with');
+
+    const refused = cli(origin.store, slow.workspace, { audit });
+    assert.equal(await refused.run('publish'), exitCodes.failed, refused.err.join('\n'));
+    assert.deepEqual(audits, ['https://www.example.com/support cccccccccc x3', 'https://www.example.com/support a2e209786c x3']);
+    assert.deepEqual(refused.out.slice(-4), [
+      'Lighthouse on https://www.example.com through preview links (mobile, simulated throttling, median of 3):',
+      '                                this build    budget  live (a2e209786c)',
+      '  /support performance                  91      ≥ 95                 97  OVER',
+      '  /support Total Blocking Time      240 ms  ≤ 100 ms              80 ms  OVER',
+    ]);
+    assert.match(
+      refused.err.join('\n'),
+      /^Refused: support cccccccccc is over its Lighthouse budget \(\/support performance 91, \/support tbtMs 240\); it was withdrawn/,
+    );
+    assert.deepEqual(
+      origin.discovery().microFrontends.support.map((entry: { metadata: { version: string } }) => entry.metadata.version),
+      ['a2e209786c'],
+    );
+    assert.deepEqual(await origin.store.list('support/cccccccccc/'), [], 'its files are deleted');
+
+    const accepted = cli(origin.store, quick.workspace, { audit });
+    assert.equal(await accepted.run('publish'), exitCodes.ok, accepted.err.join('\n'));
+    assert.match(accepted.out.at(-1)!, /^Not served yet\. Next: .* preview dddddddddd/);
+    assert.equal(origin.discovery().microFrontends.support.length, 2);
+
+    // Skipped on request, and said so.
+    fs.writeFileSync(path.join(unaudited.workspace, 'budgets.json'), JSON.stringify(withLighthouse));
+    const skipped = cli(origin.store, unaudited.workspace, { audit });
+    assert.equal(await skipped.run('publish', '--skip-lighthouse'), exitCodes.ok, skipped.err.join('\n'));
+    assert.equal(audits.length, 4);
+    assert.ok(skipped.out.includes('Lighthouse budgets not checked (--skip-lighthouse).'));
+  } finally {
+    for (const build of [live, slow, quick, unaudited]) build.remove();
+  }
+});
+
 test('the commands print what they did; refusals and usage errors have their exit codes', async () => {
   const build = fakeWorkspace();
   const origin = memoryStore();

@@ -7,6 +7,7 @@ import type { DiscoveryDocument, DiscoveryVersion, ReleaseRecord } from '../../s
 import { createPreviewToken, minimumSecretLength } from '../../shared/release/signed-values.ts';
 import {
   assertNotPublished,
+  withdrawCandidate,
   defaultRetentionDays,
   defaultVersionName,
   promote,
@@ -21,6 +22,7 @@ import {
 } from './actions.ts';
 import { checkBudgets, figureLabel, formatBudgetRows, measureDist, measureFigures, readBudgets, type Figures } from './budgets.ts';
 import { checkCanary } from './canary-check.ts';
+import { auditRelease, formatLighthouseRows, lighthouseAuditor, type Auditor } from './lighthouse-budgets.ts';
 import { errorRate, fetchMetricsTexts, figuresByVersion, type VersionFigures } from './metrics.ts';
 import { createFolderStore, type OriginStore } from './origin-store.ts';
 
@@ -42,9 +44,11 @@ export const usage = `Usage: npm run release -w <remote workspace> -- <command> 
        node scripts/release.ts --remote <name> <command> [options]
 
 Commands:
-  publish [--version NAME] [--dist DIR]
-                                  upload the built dist/ (or DIR) as a new version (checked against budgets.json);
-                                  not served until canary/promote (a remote's first version goes live at once)
+  publish [--version NAME] [--dist DIR] [--skip-lighthouse]
+                                  upload the built dist/ (or DIR) as a new version (checked against budgets.json:
+                                  bytes before the upload, then Lighthouse on the site through preview links,
+                                  withdrawn when over); not served until canary/promote (a remote's first
+                                  version goes live at once)
   preview [VERSION] [--path /p] [--hours 24]
                                   print a signed link that shows VERSION (default: the newest candidate) to
                                   whoever opens it
@@ -57,7 +61,7 @@ Commands:
   prune                           delete versions past retention (RELEASE_RETENTION_DAYS, default ${defaultRetentionDays})
 
 Environment: RELEASE_ORIGIN_DIR (required), RELEASE_ORIGIN_URL (publish), RELEASE_SECRET and RELEASE_SITE_URL
-(preview), RELEASE_ACTOR, RELEASE_RETENTION_DAYS, RELEASE_METRICS_URLS and METRICS_TOKEN (status, check-canary).`;
+(preview, and publish with Lighthouse budgets), RELEASE_ACTOR, RELEASE_RETENTION_DAYS, RELEASE_METRICS_URLS and METRICS_TOKEN (status, check-canary).`;
 
 class UsageError extends Error {}
 
@@ -74,6 +78,8 @@ export interface CliContext {
   fetcher?: typeof fetch;
   /** the remote's workspace folder (its dist/ and budgets.json) instead of the repository's (tests) */
   workspaceDir?: string;
+  /** what audits a page with Lighthouse instead of the bench harness (tests) */
+  audit?: Auditor;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -109,6 +115,13 @@ const required = (env: NodeJS.ProcessEnv, name: string, why: string) => {
   if (!value) throw new UsageError(`${name} is not set: ${why}`);
   return value;
 };
+
+/** RELEASE_SECRET, which signs preview links as the servers do. */
+function secretFrom(env: NodeJS.ProcessEnv): string {
+  const secret = required(env, 'RELEASE_SECRET', 'preview links are signed with the servers’ secret');
+  if (secret.length < minimumSecretLength) throw new UsageError(`RELEASE_SECRET must be at least ${minimumSecretLength} characters`);
+  return secret;
+}
 
 const when = (iso: string | undefined) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
 const nameOf = (entry: DiscoveryVersion) => entry.metadata.version;
@@ -224,6 +237,7 @@ async function run(ctx: CliContext): Promise<number> {
         dist: { type: 'string' },
         path: { type: 'string' },
         hours: { type: 'string' },
+        'skip-lighthouse': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -254,14 +268,19 @@ async function run(ctx: CliContext): Promise<number> {
       const distDir = values.dist ? path.resolve(ctx.cwd, values.dist) : path.join(workspaceDir, 'dist');
       const version = values.version ?? defaultVersionName(distDir);
       const budgetsFile = path.join(workspaceDir, 'budgets.json');
+      const budgets = fs.existsSync(budgetsFile) ? readBudgets(budgetsFile) : { brotliBytes: {} };
+      const lighthouse = values['skip-lighthouse'] ? undefined : budgets.lighthouse;
+      // Checked before anything is uploaded.
+      const audited = lighthouse
+        ? {
+            siteUrl: required(env, 'RELEASE_SITE_URL', 'Lighthouse budgets audit the site (or pass --skip-lighthouse)').replace(/\/+$/, ''),
+            secret: secretFrom(env),
+          }
+        : null;
       const { document } = await readDiscovery(store);
       assertNotPublished(document, remote, version);
       const live = remoteVersions(document, remote).live;
-      const rows = checkBudgets(
-        await measureDist(distDir),
-        fs.existsSync(budgetsFile) ? readBudgets(budgetsFile) : { brotliBytes: {} },
-        await liveFigures(store, remote, live),
-      );
+      const rows = checkBudgets(await measureDist(distDir), budgets, await liveFigures(store, remote, live));
       out(`Budgets of ${remote} ${version} (bytes sent with brotli; ${path.relative(repoRoot, budgetsFile)}):`);
       for (const line of formatBudgetRows(rows, live ? nameOf(live) : null)) out(`  ${line}`);
       const over = rows.filter((row) => row.over);
@@ -274,16 +293,38 @@ async function run(ctx: CliContext): Promise<number> {
       }
       const result = await publishVersion(store, { remote, distDir, originUrl, version, ...who() });
       out(`Published ${remote} ${result.version} (${result.files} files): ${result.url}`);
-      out(
-        result.live
-          ? `It is live: ${remote} had no live version.`
-          : `Not served yet. Next: \`${hint} preview ${result.version}\`, then \`${hint} canary 5\`.`,
-      );
+      if (result.live) {
+        out(`It is live: ${remote} had no live version${lighthouse ? ' (so no Lighthouse budgets: nothing to compare in the site)' : ''}.`);
+        return exitCodes.ok;
+      }
+      if (audited && lighthouse && live) {
+        const runs = lighthouse.runs ?? 3;
+        out(`Lighthouse on ${audited.siteUrl} through preview links (mobile, simulated throttling, median of ${runs}):`);
+        const audit = await auditRelease({
+          ...audited,
+          remote,
+          candidate: result.version,
+          live: nameOf(live),
+          budgets: lighthouse,
+          audit: ctx.audit ?? lighthouseAuditor,
+          now: who().now,
+        });
+        for (const line of formatLighthouseRows(audit, nameOf(live))) out(`  ${line}`);
+        const slow = audit.filter((row) => row.over);
+        if (slow.length > 0) {
+          await withdrawCandidate(store, remote, result.version);
+          ctx.err(
+            `Refused: ${remote} ${result.version} is over its Lighthouse budget (${slow.map((row) => `${row.page} ${row.figure} ${row.value}`).join(', ')}); ` +
+              `it was withdrawn and its files deleted. Make it faster, or change the budget in ${path.relative(repoRoot, budgetsFile)} in a reviewed change.`,
+          );
+          return exitCodes.failed;
+        }
+      } else if (budgets.lighthouse) out('Lighthouse budgets not checked (--skip-lighthouse).');
+      out(`Not served yet. Next: \`${hint} preview ${result.version}\`, then \`${hint} canary 5\`.`);
       return exitCodes.ok;
     }
     case 'preview': {
-      const secret = required(env, 'RELEASE_SECRET', 'preview links are signed with the servers’ secret');
-      if (secret.length < minimumSecretLength) throw new UsageError(`RELEASE_SECRET must be at least ${minimumSecretLength} characters`);
+      const secret = secretFrom(env);
       const siteUrl = required(env, 'RELEASE_SITE_URL', 'the site the link opens (https://www.example.com)').replace(/\/+$/, '');
       const hours = values.hours === undefined ? 24 : Number(values.hours);
       if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) throw new UsageError('--hours must be a number of hours from 0 to 720');

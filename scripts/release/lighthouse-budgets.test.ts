@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseLighthouseBudgets } from './lighthouse-budgets.ts';
+
+test("budgets.json's lighthouse section: key pages and at least one limit, every mistake named", () => {
+  assert.deepEqual(parseLighthouseBudgets({ pages: ['/support'], performance: 95, tbtMs: 100 }, 'budgets.json'), {
+    pages: ['/support'],
+    performance: 95,
+    tbtMs: 100,
+  });
+  for (const [value, message] of [
+    [[], /must be \{ pages, performance, tbtMs, runs \}/],
+    [{ pages: [], tbtMs: 100 }, /pages must list the paths/],
+    [{ pages: ['support'], tbtMs: 100 }, /pages must list the paths/],
+    [{ pages: ['/support?lang=id'], tbtMs: 100 }, /pages must list the paths/],
+    [{ pages: ['/support'] }, /needs performance, tbtMs or both/],
+    [{ pages: ['/support'], performance: 101 }, /performance must be a whole number from 1 to 100/],
+    [{ pages: ['/support'], tbtMs: 99.5 }, /tbtMs must be a whole number/],
+    [{ pages: ['/support'], tbtMs: 100, runs: 0 }, /runs must be a whole number from 1 to 9/],
+    [{ pages: ['/support'], tbtMs: 100, lcp: 2000 }, /has no "lcp"/],
+  ] as const)
+    assert.throws(() => parseLighthouseBudgets(value, 'mf-support/budgets.json'), message);
+});
