@@ -94,4 +94,30 @@ describe('ArticlePage', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('status')).toHaveTextContent(`Copy this link to share it: ${window.location.href}`);
   });
+
+  describe('pressed before the page hydrated (counted by the inline script)', () => {
+    afterEach(() => delete window.__meridianEarlyClicks);
+
+    it('Share says the page was not ready: the browser allows sharing only during the press', async () => {
+      const share = jest.fn();
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      window.__meridianEarlyClicks = { 'article-share': 1 };
+      await renderArticle('/blog/ai-trends-2025');
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.article.shareNotReady);
+      expect(share).not.toHaveBeenCalled();
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it.each([
+      ['an article not saved yet', '[]'],
+      ['an article saved already (the server offered Save all the same)', '["ai-trends-2025"]'],
+    ])('Save pressed once saves %s', async (_, stored) => {
+      localStorage.setItem(savedArticlesKey, stored);
+      window.__meridianEarlyClicks = { 'article-save': 1 };
+      await renderArticle('/blog/ai-trends-2025');
+      expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+      expect(JSON.parse(localStorage.getItem(savedArticlesKey)!)).toEqual(['ai-trends-2025']);
+      expect(screen.getByRole('status')).toHaveTextContent('Saved to your reading list in this browser.');
+    });
+  });
 });

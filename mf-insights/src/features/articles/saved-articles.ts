@@ -24,8 +24,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether an article is saved, and a toggle that returns the new state (false when storage is unavailable). */
-export function useSavedArticle(id: string): { saved: boolean; toggle: () => boolean } {
+/**
+ * Whether an article is saved, a toggle that returns the new state (false when storage is
+ * unavailable), and `save`, which saves it unless it is saved already (returning the state, too).
+ */
+export function useSavedArticle(id: string): { saved: boolean; toggle: () => boolean; save: () => boolean } {
   // The list is this browser's: the server renders every article unsaved, and so does the hydration.
   const saved = useSyncExternalStore(
     subscribe,
@@ -43,5 +46,6 @@ export function useSavedArticle(id: string): { saved: boolean; toggle: () => boo
     window.dispatchEvent(new Event(changed));
     return next.includes(id);
   }, [id]);
-  return { saved, toggle };
+  const save = useCallback(() => read().includes(id) || toggle(), [id, toggle]);
+  return { saved, toggle, save };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { DataTable } from '@meridian/shared/ui/DataTable';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import caseStudyImage from '../../assets/case-study-bank.svg';
 import type { Portfolio } from '../../content/types';
 
@@ -9,6 +10,10 @@ export function CaseStudyCard({ study }: { study: Portfolio['caseStudy'] }) {
   const { t } = useTranslation('marketing');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  // Show details pressed an odd number of times before hydration: shown once hydrated.
+  const earlyClicks = useClickBeforeHydration('case-study-details', (clicks) => {
+    if (clicks % 2 === 1) setExpanded(true);
+  });
   return (
     <article className="ui-card mk:grid mk:gap-6 mk:p-0 mk:md:grid-cols-[2fr_3fr] mk:overflow-hidden" aria-labelledby={`${id}-title`}>
       <img
@@ -31,6 +36,7 @@ export function CaseStudyCard({ study }: { study: Portfolio['caseStudy'] }) {
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
           onClick={() => setExpanded((open) => !open)}
+          {...earlyClicks}
         >
           {expanded ? t('portfolio.hideDetails') : t('portfolio.showDetails')}
         </button>

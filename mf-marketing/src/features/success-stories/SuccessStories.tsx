@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import type { SuccessStory } from '../../content/types';
 import { useCompany } from '../../content/use-company';
 
@@ -8,7 +9,6 @@ const StoryDialog = lazy(() => import('./StoryDialog'));
 
 /** The home page's two case studies. Loaded after the hero, so the largest content never waits for them. */
 export function SuccessStories() {
-  const { t } = useTranslation('marketing');
   const state = useCompany();
   const [openStory, setOpenStory] = useState<SuccessStory | null>(null);
   // Optional on the home page: if its content fails to arrive, the section is simply left out.
@@ -20,15 +20,12 @@ export function SuccessStories() {
         {heading}
       </h2>
       <ul className="mk:grid mk:gap-6 mk:md:grid-cols-2">
-        {stories.map((story) => (
+        {stories.map((story, index) => (
           <li key={story.title} className="ui-card mk:flex mk:flex-col mk:items-start mk:gap-3">
             <p className="mk:text-sm mk:text-muted">{story.client}</p>
             <h3 className="mk:text-lg mk:font-semibold">{story.title}</h3>
             <p className="mk:flex-1 mk:text-sm mk:text-muted">{story.summary}</p>
-            <button type="button" className="ui-button ui-button-secondary" aria-haspopup="dialog" onClick={() => setOpenStory(story)}>
-              {t('home.stories.read')}
-              <span className="ui-visually-hidden">: {story.title}</span>
-            </button>
+            <ReadStoryButton name={`story-${index}`} title={story.title} onOpen={() => setOpenStory(story)} />
           </li>
         ))}
       </ul>
@@ -38,5 +35,17 @@ export function SuccessStories() {
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/** Read the story: pressed before hydration, the story opens once hydrated. */
+function ReadStoryButton({ name, title, onOpen }: { name: string; title: string; onOpen: () => void }) {
+  const { t } = useTranslation('marketing');
+  const earlyClicks = useClickBeforeHydration(name, onOpen);
+  return (
+    <button type="button" className="ui-button ui-button-secondary" aria-haspopup="dialog" onClick={onOpen} {...earlyClicks}>
+      {t('home.stories.read')}
+      <span className="ui-visually-hidden">: {title}</span>
+    </button>
   );
 }
