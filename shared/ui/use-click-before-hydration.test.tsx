@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useClickBeforeHydration } from './use-click-before-hydration';
+import { useClickBeforeHydration, useSubmitBeforeHydration } from './use-click-before-hydration';
 
 /** A toggle and a one-shot button, as the site's controls use the hook. */
 function Controls({ onOpen }: { onOpen: () => void }) {
@@ -22,6 +22,22 @@ function Controls({ onOpen }: { onOpen: () => void }) {
         Open
       </button>
     </>
+  );
+}
+
+/** A form sent by its handler, as every form of the site is. */
+function SignIn({ onSend }: { onSend: (email: string) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('sign-in', form);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend(new FormData(event.currentTarget).get('email') as string);
+  };
+  return (
+    <form ref={form} aria-label="Sign in" onSubmit={send} {...earlySubmit}>
+      <input name="email" aria-label="Email" defaultValue="" />
+      <button type="submit">Sign in</button>
+    </form>
   );
 }
 
@@ -132,5 +148,32 @@ describe('useClickBeforeHydration', () => {
     counts().theme = null;
     screen.getByRole('button').click();
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('sends once hydrated, through its handler, a form sent (twice) on the server HTML, which the browser did not send', async () => {
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignIn onSend={onSend} />);
+    document.body.append(container);
+    (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value = 'siti@example.com';
+    const sent: boolean[] = [];
+    const watch = (event: Event) => sent.push(!event.defaultPrevented);
+    window.addEventListener('submit', watch);
+    try {
+      screen.getByRole('button', { name: 'Sign in' }).click();
+      screen.getByRole('form', { name: 'Sign in' }).requestSubmit();
+    } finally {
+      window.removeEventListener('submit', watch);
+    }
+    // Cancelled (the page's listener came first): the browser sent nothing.
+    expect(sent).toEqual([false, false]);
+    expect(counts()).toEqual({ 'sign-in': 2 });
+
+    await act(async () => {
+      root = hydrateRoot(container, <SignIn onSend={onSend} />);
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('siti@example.com');
+    expect(counts()).toEqual({ 'sign-in': null });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Clicks on a control that React had not hydrated yet. The page's inline script
@@ -33,9 +33,30 @@ export type ClickBeforeHydrationProps = { 'data-click-before-hydration': string 
  * component of the page has mounted and subscribed (the chat listens for remotes' requests).
  */
 export function useClickBeforeHydration(name: string, onClicks: (clicks: number) => void): ClickBeforeHydrationProps {
+  useCountBeforeHydration(name, onClicks);
+  return { 'data-click-before-hydration': name };
+}
+
+/** The attribute that has the page's script count the form's submissions (the same on server and browser). */
+export type SubmitBeforeHydrationProps = { 'data-submit-before-hydration': string };
+
+/**
+ * A form sent before it hydrated (its submit button pressed, or Enter in a field) is sent once
+ * hydrated, once, through its own handler: its checks run on what was typed, and it says what
+ * happened as always. The page's script cancels such a submission (the browser would otherwise send
+ * it as a GET to the page, fields in the URL) and counts it when the form carries the returned
+ * attribute. `name` must be unique on the page, among the clicks' names too.
+ */
+export function useSubmitBeforeHydration(name: string, form: RefObject<HTMLFormElement | null>): SubmitBeforeHydrationProps {
+  useCountBeforeHydration(name, () => form.current?.requestSubmit());
+  return { 'data-submit-before-hydration': name };
+}
+
+/** Takes the count of `name` while React commits and hands it to `onCount`, if any, with the passive effects. */
+function useCountBeforeHydration(name: string, onCount: (count: number) => void): void {
   const taken = useRef(0);
   // The callback at mount: a later render's callback is the control's own business.
-  const mounted = useRef(onClicks);
+  const mounted = useRef(onCount);
   useLayoutEffect(() => {
     const counts = window.__meridianEarlyClicks;
     if (!counts) return;
@@ -43,9 +64,8 @@ export function useClickBeforeHydration(name: string, onClicks: (clicks: number)
     counts[name] = null;
   }, [name]);
   useEffect(() => {
-    const clicks = taken.current;
+    const count = taken.current;
     taken.current = 0;
-    if (clicks > 0) mounted.current(clicks);
+    if (count > 0) mounted.current(count);
   }, [name]);
-  return { 'data-click-before-hydration': name };
 }

@@ -5,6 +5,17 @@
 // time it takes to evaluate them and hydrate. requestAnimationFrame fires just before the next
 // paint; the timeout after it runs once that paint is done. START_SCRIPTS is filled in at build.
 (function () {
+  // A control marked data-click-before-hydration does nothing until React has hydrated it, which
+  // is after every script below (and the remote's) has arrived. A click on it is counted here, as
+  // is a submission of a form marked data-submit-before-hydration, and the control does what was
+  // asked once hydrated (shared/ui/use-click-before-hydration.ts); a control that has taken its
+  // count (null) answers itself. Both are counted as the event bubbles up, after React's own
+  // listeners: a click that makes React hydrate the control at once is answered by its handler,
+  // which has taken the count by then, so it is not counted twice.
+  var earlyClicks = (window.__meridianEarlyClicks = {});
+  var count = function (name) {
+    if (name && earlyClicks[name] !== null) earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+  };
   // Every form of the site is sent by its React handler, which cancels the browser's own submission.
   // A form submitted before React has hydrated it (a tap during the first second on a slow phone)
   // would otherwise be sent by the browser as a GET to the page, with its fields (a password, too)
@@ -13,21 +24,16 @@
   // A form marked data-native-submit is meant for the browser to send (the preview banner's Leave
   // preview, a POST to the server with nothing personal in it), hydrated or not.
   window.addEventListener('submit', function (event) {
-    var native = event.target instanceof Element && event.target.hasAttribute('data-native-submit');
-    if (!event.defaultPrevented && !native) event.preventDefault();
+    var form = event.target instanceof Element ? event.target : null;
+    if (event.defaultPrevented || (form && form.hasAttribute('data-native-submit'))) return;
+    event.preventDefault();
+    if (form) count(form.getAttribute('data-submit-before-hydration'));
   });
-  // A tap on a control marked data-click-before-hydration does nothing until React has hydrated
-  // it, which is after every script below (and the remote's) has arrived. It is counted here, and
-  // the control does what was asked once hydrated (shared/ui/use-click-before-hydration.ts); a
-  // control that has taken its count (null) answers its clicks itself. Counted as the click bubbles
-  // up, after React's own listeners: a click that makes React hydrate the control at once is
-  // answered by its handler, which has taken the count by then, so it is not counted twice.
-  var earlyClicks = (window.__meridianEarlyClicks = {});
   document.addEventListener('click', function (event) {
     var control = event.target instanceof Element ? event.target.closest('[data-click-before-hydration]') : null;
     var name = control ? control.getAttribute('data-click-before-hydration') : null;
     if (!name || earlyClicks[name] === null) return;
-    earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+    count(name);
     // The theme toggle needs no React: it switches at once, as its handler would (theme.ts: the
     // stored preference and the data-theme that theme-init.js set), and the hydrated toggle reads it.
     if (name === 'theme') {

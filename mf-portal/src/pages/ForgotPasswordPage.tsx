@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { Link } from '@meridian/shared/runtime/router';
@@ -6,12 +6,16 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailAddress } from '@meridian/shared/lib/form-rules';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { AuthCard } from '../ui/AuthCard';
 import { EmailField } from '../ui/EmailField';
 
 const addressSchema = v.object({ email: emailAddress });
 
 export default function ForgotPasswordPage() {
+  // A request sent before hydration is sent once hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('forgot-password', formRef);
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof addressSchema, 'tooMany'>(addressSchema, { email: '' });
@@ -40,7 +44,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('account.forgot.intro')}</p>
-          <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(requestLink)(event)}>
+          <form
+            ref={formRef}
+            {...earlySubmit}
+            className="po:mt-6 po:flex po:flex-col po:gap-4"
+            noValidate
+            onSubmit={(event) => void submit(requestLink)(event)}
+          >
             <EmailField error={emailError} {...form.register('email')} />
             <div role="alert" className="ui-field-error po:empty:hidden">
               {failure === 'tooMany' ? t('account.forgot.tooMany') : null}

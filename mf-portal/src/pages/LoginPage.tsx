@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
@@ -7,6 +7,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
 import { emailMaxLength } from '@meridian/shared/lib/form-rules';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { SignInCodeStep } from '../features/sign-in/SignInCodeStep';
 import { signInSchema } from '../features/sign-in/sign-in-schema';
 import { authErrorInfo, linkError } from '../lib/auth-errors';
@@ -43,6 +44,9 @@ function firstStep(location: { hash: string; search: string; state: unknown }): 
 }
 
 export default function LoginPage() {
+  // A sign-in sent before hydration is sent once hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('login', formRef);
   const { t } = useTranslation('portal');
   const { getClient, rememberSession, status, session } = useAuth();
   const navigate = useNavigate();
@@ -166,6 +170,8 @@ export default function LoginPage() {
           <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
           {invited ? <InvitationNote note="signInNote" email={invited.email} /> : null}
           <form
+            ref={formRef}
+            {...earlySubmit}
             className="po:mt-6 po:flex po:flex-col po:gap-4"
             noValidate
             onSubmit={(event) => {

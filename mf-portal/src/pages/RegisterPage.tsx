@@ -8,6 +8,7 @@ import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { NewPasswordFields } from '../features/new-password/NewPasswordFields';
 import { authErrorInfo } from '../lib/auth-errors';
 import { failureKind } from '@meridian/shared/lib/supabase-errors';
+import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { withNewPassword } from '../lib/password-rules';
 import { confirmationRedirect } from '../lib/sign-up-confirmation';
 import { AuthCard } from '../ui/AuthCard';
@@ -32,6 +33,9 @@ export function registerFailure(error: unknown): Failure {
 }
 
 export default function RegisterPage() {
+  // A registration sent before hydration is sent once hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('register', formRef);
   const { t, i18n } = useTranslation('portal');
   const { getClient } = useAuth();
   const navigate = useNavigate();
@@ -108,7 +112,13 @@ export default function RegisterPage() {
     <AuthCard heading={t('account.register.heading')}>
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
       {invited ? <InvitationNote note="registerNote" email={invited.email} /> : null}
-      <form className="po:mt-6 po:flex po:flex-col po:gap-4" noValidate onSubmit={(event) => void submit(createAccount)(event)}>
+      <form
+        ref={formRef}
+        {...earlySubmit}
+        className="po:mt-6 po:flex po:flex-col po:gap-4"
+        noValidate
+        onSubmit={(event) => void submit(createAccount)(event)}
+      >
         <EmailField error={emailError} {...form.register('email')} />
         <NewPasswordFields
           labelKey="password"

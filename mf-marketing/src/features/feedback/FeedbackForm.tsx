@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
@@ -6,6 +6,7 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { Field } from '@meridian/shared/ui/Field';
 import { useAttachments } from '@meridian/shared/ui/use-attachments';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { emptyFeedback, feedbackCategories, feedbackRow, feedbackSchema, limits, sendFailure, type FeedbackFailure } from '../../lib/forms';
 import { Honeypot } from '../../ui/Honeypot';
 import { useFeedbackMutation } from './queries';
@@ -20,6 +21,9 @@ type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 
  * anything fails.
  */
 export function FeedbackForm() {
+  // Feedback sent before hydration is sent once hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('feedback', formRef);
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
   const config = useAppConfig();
@@ -54,6 +58,8 @@ export function FeedbackForm() {
 
   return (
     <form
+      ref={formRef}
+      {...earlySubmit}
       className="ui-card mk:mt-8 mk:flex mk:max-w-2xl mk:flex-col mk:gap-5"
       noValidate
       onSubmit={(event) => {

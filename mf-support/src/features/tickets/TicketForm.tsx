@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
+import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { ticketMailto, ticketSchema } from '../../lib/ticket-form-rules';
 import { TicketFields } from './TicketFields';
 
@@ -9,6 +10,9 @@ export const mailClient = { open: (href: string) => window.location.assign(href)
 
 /** The ticket form: a checked ticket becomes an e-mail to `to` in the visitor's own mail client (the site sends nothing). */
 export function TicketForm({ to }: { to: string }) {
+  // A ticket sent before hydration is sent once hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlySubmit = useSubmitBeforeHydration('ticket-mail', formRef);
   const { t } = useTranslation('support');
   const { form, submit, errorOf } = useValidatedForm(ticketSchema, {
     subject: '',
@@ -23,6 +27,8 @@ export function TicketForm({ to }: { to: string }) {
 
   return (
     <form
+      ref={formRef}
+      {...earlySubmit}
       className="ui-card su:mt-8 su:flex su:max-w-2xl su:flex-col su:gap-5"
       noValidate
       onSubmit={(event) =>
