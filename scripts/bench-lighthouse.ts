@@ -69,6 +69,8 @@ export interface LighthouseRun {
   samples: Record<string, LighthouseFigures[]>;
   /** per path, the blocking details of its median run (by TBT) */
   blocking: Record<string, BlockingDetails>;
+  /** per path, the URLs each run requested (the network-requests audit), in run order */
+  requested: Record<string, string[][]>;
 }
 
 export interface LighthouseOptions {
@@ -280,6 +282,7 @@ export async function runLighthouse(
   if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   const samples: Record<string, LighthouseFigures[]> = {};
   const blocking: Record<string, BlockingDetails> = {};
+  const requested: Record<string, string[][]> = {};
   const medians: Record<string, LighthouseFigures> = {};
   const benchmarkIndexes: number[] = [];
   let versions = { lighthouse: '', chromium: '' };
@@ -302,6 +305,7 @@ export async function runLighthouse(
         );
     }
     samples[route] = reports.map(figuresOf);
+    requested[route] = reports.map((lhr) => itemsOf(lhr, 'network-requests').map((item) => String(item.url ?? '')));
     const pick = (key: keyof LighthouseFigures) => median(samples[route]!.map((sample) => sample[key]));
     medians[route] = {
       performance: pick('performance'),
@@ -323,5 +327,6 @@ export async function runLighthouse(
     routes: medians,
     samples,
     blocking,
+    requested,
   };
 }

@@ -101,7 +101,12 @@ test('publish audits the key pages with Lighthouse through preview links of the 
     const grant = readPreviewToken(secret, cookie.value, new Date('2026-01-01T01:30:00Z').getTime() / 1000);
     assert.ok(grant && cookie.name === 'mf_preview', 'a valid preview cookie');
     audits.push(`${siteUrl}${page} ${grant.version} x${runs}`);
-    return scores[grant.version]!;
+    // What the browser fetched: the previewed version's files (the site serves this origin's versions).
+    const files = Array.from({ length: runs }, () => [
+      `${siteUrl}${page}`,
+      `https://origin.example.com/support/${grant.version}/mf-manifest.json`,
+    ]);
+    return { ...scores[grant.version]!, requested: files };
   };
   const withLighthouse = { ...budgets, lighthouse: { pages: ['/support'], performance: 95, tbtMs: 100 } };
   try {
@@ -134,8 +139,19 @@ test('publish audits the key pages with Lighthouse through preview links of the 
     assert.match(accepted.out.at(-1)!, /^Not served yet\. Next: .* preview dddddddddd/);
     assert.equal(origin.discovery().microFrontends.support.length, 2);
 
-    // Skipped on request, and said so.
+    // A site that does not serve this origin's versions: nothing measured is trusted, and the candidate is taken back.
+    const elsewhere = cli(origin.store, unaudited.workspace, {
+      audit: async () => ({ performance: 99, tbtMs: 10, requested: [['https://other.example.com/support/0000000000/mf-manifest.json']] }),
+    });
     fs.writeFileSync(path.join(unaudited.workspace, 'budgets.json'), JSON.stringify(withLighthouse));
+    assert.equal(await elsewhere.run('publish'), exitCodes.failed);
+    assert.match(
+      elsewhere.err.join('\n'),
+      /^Refused: the Lighthouse audit failed, so support eeeeeeeeee was withdrawn: the audit of https:\/\/www\.example\.com\/support did not load support eeeeeeeeee \(https:\/\/origin\.example\.com\/support\/eeeeeeeeee\/\)/,
+    );
+    assert.equal(origin.discovery().microFrontends.support.length, 2);
+
+    // Skipped on request, and said so.
     const skipped = cli(origin.store, unaudited.workspace, { audit });
     assert.equal(await skipped.run('publish', '--skip-lighthouse'), exitCodes.ok, skipped.err.join('\n'));
     assert.equal(audits.length, 4);

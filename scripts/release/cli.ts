@@ -300,15 +300,23 @@ async function run(ctx: CliContext): Promise<number> {
       if (audited && lighthouse && live) {
         const runs = lighthouse.runs ?? 3;
         out(`Lighthouse on ${audited.siteUrl} through preview links (mobile, simulated throttling, median of ${runs}):`);
-        const audit = await auditRelease({
-          ...audited,
-          remote,
-          candidate: result.version,
-          live: nameOf(live),
-          budgets: lighthouse,
-          audit: ctx.audit ?? lighthouseAuditor,
-          now: who().now,
-        });
+        const candidate = { name: result.version, base: new URL('.', result.url).href };
+        let audit;
+        try {
+          audit = await auditRelease({
+            ...audited,
+            remote,
+            candidate,
+            live: { name: nameOf(live), base: new URL('.', live.url).href },
+            budgets: lighthouse,
+            audit: ctx.audit ?? lighthouseAuditor,
+            now: who().now,
+          });
+        } catch (error) {
+          // Unchecked, it is not released: taken back, so the same build can be published again.
+          await withdrawCandidate(store, remote, result.version);
+          throw new ReleaseError(`the Lighthouse audit failed, so ${remote} ${result.version} was withdrawn: ${(error as Error).message}`);
+        }
         for (const line of formatLighthouseRows(audit, nameOf(live))) out(`  ${line}`);
         const slow = audit.filter((row) => row.over);
         if (slow.length > 0) {

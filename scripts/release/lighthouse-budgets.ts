@@ -26,8 +26,13 @@ export interface PageAudit {
   tbtMs: number;
 }
 
-/** Audits `siteUrl` + `page` `runs` times in a browser that carries `cookie`; the medians. */
-export type Auditor = (siteUrl: string, page: string, cookie: { name: string; value: string }, runs: number) => Promise<PageAudit>;
+/** Audits `siteUrl` + `page` `runs` times in a browser that carries `cookie`: the medians, and the URLs each run requested. */
+export type Auditor = (
+  siteUrl: string,
+  page: string,
+  cookie: { name: string; value: string },
+  runs: number,
+) => Promise<PageAudit & { requested: string[][] }>;
 
 export interface LighthouseRow {
   page: string;
@@ -67,9 +72,10 @@ export interface AuditReleaseOptions {
   /** RELEASE_SECRET: signs the preview links */
   secret: string;
   remote: string;
-  candidate: string;
+  /** the version audited, and the folder its files are served from (its manifest URL's) */
+  candidate: { name: string; base: string };
   /** the live version, audited beside it */
-  live: string;
+  live: { name: string; base: string };
   budgets: LighthouseBudgets;
   audit: Auditor;
   now?: Date;
@@ -89,14 +95,21 @@ export async function auditRelease({
   const runs = budgets.runs ?? defaultLighthouseRuns;
   // Valid for the audit only.
   const expiresAt = Math.floor(now.getTime() / 1000) + 3600;
-  const previewOf = (version: string, page: string) => ({
-    name: previewCookieName,
-    value: createPreviewToken(secret, { remote, version, expiresAt, path: page }),
-  });
+  // Each run must have loaded the version's own files: otherwise the site does not serve this
+  // origin's versions (RELEASE_SITE_URL names another site), and the figures would be someone else's.
+  const auditOf = async (version: { name: string; base: string }, page: string) => {
+    const cookie = { name: previewCookieName, value: createPreviewToken(secret, { remote, version: version.name, expiresAt, path: page }) };
+    const { requested, ...figures } = await audit(siteUrl, page, cookie, runs);
+    if (requested.length === 0 || !requested.every((urls) => urls.some((url) => url.startsWith(version.base))))
+      throw new Error(
+        `the audit of ${siteUrl}${page} did not load ${remote} ${version.name} (${version.base}): does ${siteUrl} read this origin's discovery.json?`,
+      );
+    return figures;
+  };
   const rows: LighthouseRow[] = [];
   for (const page of budgets.pages) {
-    const measured = await audit(siteUrl, page, previewOf(candidate, page), runs);
-    const before = await audit(siteUrl, page, previewOf(live, page), runs);
+    const measured = await auditOf(candidate, page);
+    const before = await auditOf(live, page);
     const performance = budgets.performance ?? null;
     const tbtMs = budgets.tbtMs ?? null;
     rows.push(
@@ -134,7 +147,7 @@ export function formatLighthouseRows(rows: LighthouseRow[], liveVersion: string)
 export const lighthouseAuditor: Auditor = async (siteUrl, page, cookie, runs) => {
   // Loaded only when a release is audited: Lighthouse and Playwright are large.
   const { runLighthouse } = await import('../bench-lighthouse.ts');
-  const { routes } = await runLighthouse(siteUrl, [page], { runs, cookies: [{ ...cookie, url: siteUrl }] });
+  const { routes, requested } = await runLighthouse(siteUrl, [page], { runs, cookies: [{ ...cookie, url: siteUrl }] });
   const figures = routes[page]!;
-  return { performance: figures.performance, tbtMs: figures.tbtMs };
+  return { performance: figures.performance, tbtMs: figures.tbtMs, requested: requested[page]! };
 };
