@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -161,7 +161,7 @@ describe('useClickBeforeHydration', () => {
     window.addEventListener('submit', watch);
     try {
       screen.getByRole('button', { name: 'Sign in' }).click();
-      screen.getByRole('form', { name: 'Sign in' }).requestSubmit();
+      (screen.getByRole('form', { name: 'Sign in' }) as HTMLFormElement).requestSubmit();
     } finally {
       window.removeEventListener('submit', watch);
     }
@@ -175,5 +175,33 @@ describe('useClickBeforeHydration', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('siti@example.com');
     expect(counts()).toEqual({ 'sign-in': null });
+  });
+
+  it('counts a click on a part React cannot hydrate yet (a remote still downloading), which React stops on its way', async () => {
+    const onOpen = jest.fn();
+    const page = (Remote: ComponentType<{ onOpen: () => void }>) => (
+      <main>
+        <Suspense fallback={<p>Loading</p>}>
+          <Remote onOpen={onOpen} />
+        </Suspense>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(Controls));
+    document.body.append(container);
+    let arrive!: () => void;
+    const Remote = lazy(() => new Promise<{ default: typeof Controls }>((resolve) => (arrive = () => resolve({ default: Controls }))));
+    await act(async () => {
+      root = hydrateRoot(container, page(Remote));
+    });
+    const reachedDocument = jest.fn();
+    document.addEventListener('click', reachedDocument);
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    document.removeEventListener('click', reachedDocument);
+    expect(reachedDocument).not.toHaveBeenCalled();
+    expect(counts()).toEqual({ open: 1 });
+
+    await act(async () => arrive());
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });

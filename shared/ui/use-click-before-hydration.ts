@@ -27,13 +27,11 @@ export type ClickBeforeHydrationProps = { 'data-click-before-hydration': string 
  * it, a toggle toggles once if the count is odd.
  *
  * The count is taken while React commits (a layout effect), so counting stops before anything else
- * can happen: a click that makes React hydrate the control at once reaches its own handler, and the
- * page's script, which counts in the bubbling phase after React's handlers, then finds the count
- * taken and leaves that click alone. `onClicks` runs with the passive effects, once every
- * component of the page has mounted and subscribed (the chat listens for remotes' requests).
+ * can happen. `onClicks` runs with the passive effects, once every component of the page has
+ * mounted and subscribed (the chat listens for remotes' requests).
  */
 export function useClickBeforeHydration(name: string, onClicks: (clicks: number) => void): ClickBeforeHydrationProps {
-  useCountBeforeHydration(name, onClicks);
+  useCountBeforeHydration('click', 'data-click-before-hydration', name, onClicks);
   return { 'data-click-before-hydration': name };
 }
 
@@ -48,21 +46,33 @@ export type SubmitBeforeHydrationProps = { 'data-submit-before-hydration': strin
  * attribute. `name` must be unique on the page, among the clicks' names too.
  */
 export function useSubmitBeforeHydration(name: string, form: RefObject<HTMLFormElement | null>): SubmitBeforeHydrationProps {
-  useCountBeforeHydration(name, () => form.current?.requestSubmit());
+  useCountBeforeHydration('submit', 'data-submit-before-hydration', name, () => form.current?.requestSubmit());
   return { 'data-submit-before-hydration': name };
 }
 
 /** Takes the count of `name` while React commits and hands it to `onCount`, if any, with the passive effects. */
-function useCountBeforeHydration(name: string, onCount: (count: number) => void): void {
+function useCountBeforeHydration(type: string, attribute: string, name: string, onCount: (count: number) => void): void {
   const taken = useRef(0);
   // The callback at mount: a later render's callback is the control's own business.
   const mounted = useRef(onCount);
   useLayoutEffect(() => {
     const counts = window.__meridianEarlyClicks;
     if (!counts) return;
-    taken.current = counts[name] ?? 0;
+    let count = counts[name] ?? 0;
+    // The page's script counts an event before React sees it. React hydrates at once a control
+    // that an event is aimed at, if it can, and hands the event to the control's handler: that
+    // one (the event being dispatched now) is answered there, not here.
+    const now = window.event;
+    if (
+      count > 0 &&
+      now?.type === type &&
+      now.target instanceof Element &&
+      now.target.closest(`[${attribute}]`)?.getAttribute(attribute) === name
+    )
+      count -= 1;
+    taken.current = count;
     counts[name] = null;
-  }, [name]);
+  }, [type, attribute, name]);
   useEffect(() => {
     const count = taken.current;
     taken.current = 0;

@@ -9,13 +9,50 @@
   // is after every script below (and the remote's) has arrived. A click on it is counted here, as
   // is a submission of a form marked data-submit-before-hydration, and the control does what was
   // asked once hydrated (shared/ui/use-click-before-hydration.ts); a control that has taken its
-  // count (null) answers itself. Both are counted as the event bubbles up, after React's own
-  // listeners: a click that makes React hydrate the control at once is answered by its handler,
-  // which has taken the count by then, so it is not counted twice.
+  // count (null) answers itself. Counted as the event goes down, before React sees it: React stops
+  // an event aimed at a part of the page it cannot hydrate yet (a remote still downloading).
   var earlyClicks = (window.__meridianEarlyClicks = {});
-  var count = function (name) {
-    if (name && earlyClicks[name] !== null) earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+  var nameOf = function (target, attribute) {
+    var control = target instanceof Element ? target.closest('[' + attribute + ']') : null;
+    return control ? control.getAttribute(attribute) : null;
   };
+  var count = function (name) {
+    if (!name || earlyClicks[name] === null) return false;
+    earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+    return true;
+  };
+  document.addEventListener(
+    'click',
+    function (event) {
+      count(nameOf(event.target, 'data-click-before-hydration'));
+    },
+    true,
+  );
+  // The theme toggle needs no React: pressed before hydration, it switches at once as its handler
+  // would (theme.ts: the stored preference, and the data-theme that theme-init.js set), and the
+  // hydrated toggle reads that. Done as the click bubbles up, after React: a click that makes React
+  // hydrate the toggle at once is answered by its handler, which has taken the count (null) by then.
+  document.addEventListener('click', function (event) {
+    if (nameOf(event.target, 'data-click-before-hydration') !== 'theme' || earlyClicks.theme === null) return;
+    var root = document.documentElement;
+    var next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem('meridian.theme', next);
+    } catch {
+      // Storage blocked: the choice lasts as long as the page, as with the hydrated toggle.
+    }
+    root.setAttribute('data-theme', next);
+    root.style.colorScheme = next;
+  });
+  // A form marked data-submit-before-hydration and not hydrated yet is sent by its handler once
+  // hydrated: the browser must not send it now.
+  window.addEventListener(
+    'submit',
+    function (event) {
+      if (count(nameOf(event.target, 'data-submit-before-hydration'))) event.preventDefault();
+    },
+    true,
+  );
   // Every form of the site is sent by its React handler, which cancels the browser's own submission.
   // A form submitted before React has hydrated it (a tap during the first second on a slow phone)
   // would otherwise be sent by the browser as a GET to the page, with its fields (a password, too)
@@ -24,29 +61,8 @@
   // A form marked data-native-submit is meant for the browser to send (the preview banner's Leave
   // preview, a POST to the server with nothing personal in it), hydrated or not.
   window.addEventListener('submit', function (event) {
-    var form = event.target instanceof Element ? event.target : null;
-    if (event.defaultPrevented || (form && form.hasAttribute('data-native-submit'))) return;
-    event.preventDefault();
-    if (form) count(form.getAttribute('data-submit-before-hydration'));
-  });
-  document.addEventListener('click', function (event) {
-    var control = event.target instanceof Element ? event.target.closest('[data-click-before-hydration]') : null;
-    var name = control ? control.getAttribute('data-click-before-hydration') : null;
-    if (!name || earlyClicks[name] === null) return;
-    count(name);
-    // The theme toggle needs no React: it switches at once, as its handler would (theme.ts: the
-    // stored preference and the data-theme that theme-init.js set), and the hydrated toggle reads it.
-    if (name === 'theme') {
-      var root = document.documentElement;
-      var next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
-      try {
-        localStorage.setItem('meridian.theme', next);
-      } catch {
-        // Storage blocked: the choice lasts as long as the page, as with the hydrated toggle.
-      }
-      root.setAttribute('data-theme', next);
-      root.style.colorScheme = next;
-    }
+    var native = event.target instanceof Element && event.target.hasAttribute('data-native-submit');
+    if (!event.defaultPrevented && !native) event.preventDefault();
   });
   requestAnimationFrame(function () {
     setTimeout(function () {

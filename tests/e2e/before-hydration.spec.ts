@@ -124,14 +124,15 @@ for (const form of forms) {
   });
 }
 
-test('a sign-in typed before hydration signs in once the page has hydrated', async ({ page }) => {
+test('a sign-in sent before hydration is not sent by the browser, and signs in once the page has hydrated', async ({ page }) => {
   const release = await holdBack(page, remoteScripts('portal'));
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email address').fill('demo@example.com');
   await page.getByLabel('Password').fill(demoPassword);
-  release();
-  await hydrated(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The browser would have sent it as a GET to the page, the password in the URL.
+  await expect(page).toHaveURL('/login');
+  release();
   await expect(page).toHaveURL('/dashboard');
 });
 
@@ -156,4 +157,77 @@ test('two clicks on the chat button before hydration (open, then close) leave it
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: 'Chat with Meridian' })).toHaveCount(0);
+});
+
+test("the header's controls used before any script has run: the theme switches at once, the language and the menu once hydrated", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const release = await holdBack(page, shellEntry);
+  // A small screen first: the menu button is shown there (and the menu stays shut until hydration).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const menuButton = page.locator('header button[aria-controls]');
+  await menuButton.click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // A wide screen shows the theme toggle and the language picker beside the navigation.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id');
+  release();
+  await hydrated(page);
+
+  await expect(page).toHaveURL('/?lang=id');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const navigation = page.getByRole('banner').getByRole('navigation');
+  await expect(navigation.getByRole('link', { name: 'Beranda' })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveValue('id');
+  // Switched once, not again by the hydrated toggle, which now offers the way back.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('[data-theme-toggle]')).toHaveAttribute('data-theme-toggle', 'dark');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(navigation).toBeVisible();
+});
+
+test("the remotes' buttons pressed before their scripts arrived do what was asked once hydrated, or say they were not ready", async ({
+  page,
+}) => {
+  // /contact: Start Chat opens the page's chat box.
+  let release = await holdBack(page, remoteScripts('marketing'));
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Start Chat' }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Chat transcript' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('textbox', { name: 'Your message' })).toBeFocused();
+
+  // /blog: Update Content, pressed twice, updates once (three new articles above the five).
+  release = await holdBack(page, remoteScripts('insights'));
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const update = page.getByRole('button', { name: 'Update Content' });
+  await update.click();
+  await update.click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: '3 new articles added.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Latest Insights' }).locator('tbody tr')).toHaveCount(8);
+
+  // An article's Share cannot act later (the browser shares only during the press): it says so.
+  release = await holdBack(page, remoteScripts('insights'));
+  await page.goto('/blog/zero-trust-security', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Share' }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: messages.article.shareNotReady })).toBeVisible();
+
+  // /support: the Live Chat tile opens the shell's chat.
+  release = await holdBack(page, remoteScripts('support'));
+  await page.goto('/support', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Live Chat/ }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Chat with Meridian' })).toBeVisible();
 });
