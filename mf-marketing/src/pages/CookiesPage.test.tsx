@@ -50,4 +50,20 @@ describe('CookiesPage', () => {
     expect(screen.getByRole('table', { name: 'What we store' })).toHaveTextContent('1 year');
     expect(screen.getByRole('table', { name: 'What we store' })).toHaveTextContent('Session');
   });
+
+  it('sets the switches pressed before hydration from the defaults the page showed, then saves if Save was pressed', async () => {
+    // Stored earlier: marketing on. The server's HTML showed the defaults (analytics on, marketing off).
+    localStorage.setItem(consentKey, JSON.stringify({ functional: true, analytics: true, marketing: true }));
+    window.__meridianEarlyClicks = { 'cookie-analytics': 1, 'cookie-marketing': 3, 'cookie-functional': 2, 'cookie-save': 1 };
+    try {
+      await render();
+      expect(toggle('Analytics')).not.toBeChecked();
+      expect(toggle('Marketing')).toBeChecked();
+      expect(toggle('Functional')).toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('Cookie preferences saved successfully!');
+      expect(JSON.parse(localStorage.getItem(consentKey)!)).toMatchObject({ functional: true, analytics: false, marketing: true });
+    } finally {
+      delete window.__meridianEarlyClicks;
+    }
+  });
 });

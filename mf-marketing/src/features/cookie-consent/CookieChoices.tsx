@@ -1,6 +1,15 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
-import { optionalCookies, readConsent, saveConsent, storedConsentText, type Consent } from '../../lib/cookie-consent';
+import { useClickBeforeHydration, type ClickBeforeHydrationProps } from '@meridian/shared/ui/use-click-before-hydration';
+import {
+  defaultConsent,
+  optionalCookies,
+  readConsent,
+  saveConsent,
+  storedConsentText,
+  type Consent,
+  type OptionalCookie,
+} from '../../lib/cookie-consent';
 
 const noSubscription = () => () => {};
 
@@ -15,14 +24,32 @@ export function CookieChoices() {
   const consent = edited ?? readConsent({ getItem: () => stored });
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
 
-  const save = () => {
+  const save = (chosen: Consent) => {
     try {
-      saveConsent(consent);
+      saveConsent(chosen);
       setStatus('saved');
     } catch {
       setStatus('failed');
     }
   };
+
+  // Pressed before hydration. The server's HTML showed the defaults, so a switch pressed an odd
+  // number of times is set to the other side of its default; Save then saves with the switches set
+  // (the page's script counts presses, not their order). The hooks hand over their counts in the
+  // order they are called here: the switches first, then Save.
+  const early = useRef<Partial<Consent>>({});
+  const flipFromDefault = (kind: OptionalCookie) => (clicks: number) => {
+    if (clicks % 2 === 0) return;
+    early.current = { ...early.current, [kind]: !defaultConsent[kind] };
+    const flipped = early.current;
+    setConsent((current) => ({ ...(current ?? readConsent()), ...flipped }));
+  };
+  const earlyClicks: Record<OptionalCookie, ClickBeforeHydrationProps> = {
+    functional: useClickBeforeHydration('cookie-functional', flipFromDefault('functional')),
+    analytics: useClickBeforeHydration('cookie-analytics', flipFromDefault('analytics')),
+    marketing: useClickBeforeHydration('cookie-marketing', flipFromDefault('marketing')),
+  };
+  const saveClicks = useClickBeforeHydration('cookie-save', () => save({ ...readConsent(), ...early.current }));
 
   const toggle = (kind: 'necessary' | (typeof optionalCookies)[number]) => {
     const fixed = kind === 'necessary';
@@ -44,6 +71,7 @@ export function CookieChoices() {
           aria-labelledby={`${id}-${kind}`}
           aria-describedby={`${id}-${kind}-text`}
           disabled={fixed}
+          {...(fixed ? {} : earlyClicks[kind])}
           onClick={() => {
             if (fixed) return;
             setConsent({ ...consent, [kind]: !consent[kind] });
@@ -69,7 +97,7 @@ export function CookieChoices() {
       </h2>
       <ul className="mk:flex mk:max-w-3xl mk:flex-col mk:gap-4">{(['necessary', ...optionalCookies] as const).map(toggle)}</ul>
       <div className="mk:mt-6 mk:flex mk:flex-wrap mk:items-center mk:gap-4">
-        <button type="button" className="ui-button ui-button-primary" onClick={save}>
+        <button type="button" className="ui-button ui-button-primary" onClick={() => save(consent)} {...saveClicks}>
           {t('cookies.save')}
         </button>
         <p role="status" className="mk:text-sm mk:font-medium">
