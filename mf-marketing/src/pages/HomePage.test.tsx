@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRemote } from '@meridian/shared/testing/render-remote';
+import company from '../content/company/en';
 import messages from '../locales/en.json';
 import HomePage from './HomePage';
 
@@ -26,5 +27,16 @@ describe('HomePage', () => {
 
   it('ends with a call to action to the contact page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('HomePage pressed before hydration (counted by the inline script)', () => {
+  afterEach(() => delete window.__meridianEarlyClicks);
+
+  it('opens the second success story when its Read the story was pressed', async () => {
+    window.__meridianEarlyClicks = { 'story-1': 1 };
+    await renderRemote(<HomePage />, { namespace: 'marketing', messages });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(company.successStories.stories[1]!.title);
   });
 });

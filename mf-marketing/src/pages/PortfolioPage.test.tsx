@@ -41,3 +41,17 @@ describe('PortfolioPage', () => {
     expect(screen.getByText(portfolio.caseStudy.challenge)).not.toBeVisible();
   });
 });
+
+describe('PortfolioPage pressed before hydration (counted by the inline script)', () => {
+  afterEach(() => delete window.__meridianEarlyClicks);
+
+  it.each([
+    [1, 'true'],
+    [2, 'false'],
+  ])('Show details pressed %i times leaves the details expanded: %s', async (clicks, expanded) => {
+    window.__meridianEarlyClicks = { 'case-study-details': clicks };
+    await renderRemote(<PortfolioPage />, { namespace: 'marketing', messages });
+    await screen.findByRole('heading', { level: 1, name: portfolio.title });
+    expect(screen.getByRole('button', { name: /case study details$/ })).toHaveAttribute('aria-expanded', expanded);
+  });
+});
