@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { apps } from '../../shared/build/apps.ts';
+import type { RouteManifest } from '../../shared/lib/route-table.ts';
+import { readBudgets } from './budgets.ts';
 import { parseLighthouseBudgets } from './lighthouse-budgets.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 test("budgets.json's lighthouse section: key pages and at least one limit, every mistake named", () => {
   assert.deepEqual(parseLighthouseBudgets({ pages: ['/support'], performance: 95, tbtMs: 100 }, 'budgets.json'), {
@@ -20,4 +26,16 @@ test("budgets.json's lighthouse section: key pages and at least one limit, every
     [{ pages: ['/support'], tbtMs: 100, lcp: 2000 }, /has no "lcp"/],
   ] as const)
     assert.throws(() => parseLighthouseBudgets(value, 'mf-support/budgets.json'), message);
+});
+
+test("every remote's budgets.json is valid, and its Lighthouse key pages are pages of that remote", async () => {
+  for (const { workspace } of apps.filter((app) => app.kind === 'remote')) {
+    const budgets = readBudgets(path.join(repoRoot, workspace, 'budgets.json'));
+    const { routeManifest } = (await import(path.join(repoRoot, workspace, 'src', 'route-manifest.ts'))) as {
+      routeManifest: RouteManifest;
+    };
+    const pages = routeManifest.pages.map((page) => page.path);
+    assert.ok(budgets.lighthouse, `${workspace} has Lighthouse budgets`);
+    for (const page of budgets.lighthouse.pages) assert.ok(pages.includes(page), `${workspace}: ${page} is one of its pages`);
+  }
 });
