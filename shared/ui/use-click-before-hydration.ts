@@ -31,7 +31,7 @@ export type ClickBeforeHydrationProps = { 'data-click-before-hydration': string 
  * mounted and subscribed (the chat listens for remotes' requests).
  */
 export function useClickBeforeHydration(name: string, onClicks: (clicks: number) => void): ClickBeforeHydrationProps {
-  useCountBeforeHydration('click', 'data-click-before-hydration', name, onClicks);
+  useCountBeforeHydration('click', name, onClicks);
   return { 'data-click-before-hydration': name };
 }
 
@@ -46,36 +46,32 @@ export type SubmitBeforeHydrationProps = { 'data-submit-before-hydration': strin
  * attribute. `name` must be unique on the page, among the clicks' names too.
  */
 export function useSubmitBeforeHydration(name: string, form: RefObject<HTMLFormElement | null>): SubmitBeforeHydrationProps {
-  useCountBeforeHydration('submit', 'data-submit-before-hydration', name, () => form.current?.requestSubmit());
+  useCountBeforeHydration('submit', name, () => form.current?.requestSubmit());
   return { 'data-submit-before-hydration': name };
 }
 
-/** Takes the count of `name` while React commits and hands it to `onCount`, if any, with the passive effects. */
-function useCountBeforeHydration(type: string, attribute: string, name: string, onCount: (count: number) => void): void {
+/**
+ * Takes the count of `name` (marked `data-<type>-before-hydration`) while React commits, and hands
+ * it to `onCount`, if any, with the passive effects.
+ */
+function useCountBeforeHydration(type: 'click' | 'submit', name: string, onCount: (count: number) => void): void {
   const taken = useRef(0);
   // The callback at mount: a later render's callback is the control's own business.
   const mounted = useRef(onCount);
   useLayoutEffect(() => {
     const counts = window.__meridianEarlyClicks;
     if (!counts) return;
-    let count = counts[name] ?? 0;
     // The page's script counts an event before React sees it. React hydrates at once a control
     // that an event is aimed at, if it can, and hands the event to the control's handler: that
     // one (the event being dispatched now) is answered there, not here.
     const now = window.event;
-    if (
-      count > 0 &&
-      now?.type === type &&
-      now.target instanceof Element &&
-      now.target.closest(`[${attribute}]`)?.getAttribute(attribute) === name
-    )
-      count -= 1;
-    taken.current = count;
+    const attribute = `data-${type}-before-hydration`;
+    const answered =
+      now?.type === type && now.target instanceof Element && now.target.closest(`[${attribute}]`)?.getAttribute(attribute) === name;
+    taken.current = (counts[name] ?? 0) - (answered ? 1 : 0);
     counts[name] = null;
-  }, [type, attribute, name]);
+  }, [type, name]);
   useEffect(() => {
-    const count = taken.current;
-    taken.current = 0;
-    if (count > 0) mounted.current(count);
+    if (taken.current > 0) mounted.current(taken.current);
   }, [name]);
 }
