@@ -59,4 +59,30 @@ describe('TopBar', () => {
     expect(document.documentElement.lang).toBe('id');
     expect(localStorage.getItem('meridian.language')).toBe('id');
   });
+
+  describe('pressed before the page hydrated (counted by the inline script)', () => {
+    afterEach(() => {
+      delete window.__meridianEarlyClicks;
+      localStorage.clear();
+    });
+
+    it.each([
+      [1, 'true'],
+      [2, 'false'],
+    ])('leaves the small-screen menu pressed %i times open: %s', async (clicks, expanded) => {
+      window.__meridianEarlyClicks = { menu: clicks };
+      await renderWithShell(<TopBar />);
+      expect(screen.getByRole('button', { name: /menu$/ })).toHaveAttribute('aria-expanded', expanded);
+    });
+
+    it('leaves the theme as the page script switched it, and answers its presses from then on', async () => {
+      // The page's script switched to dark and stored it; the toggle, hydrated, must not switch again.
+      localStorage.setItem('meridian.theme', 'dark');
+      window.__meridianEarlyClicks = { theme: 1 };
+      await renderWithShell(<TopBar />);
+      expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+      expect(localStorage.getItem('meridian.theme')).toBe('dark');
+      expect(window.__meridianEarlyClicks).toEqual({ theme: null, menu: null });
+    });
+  });
 });
