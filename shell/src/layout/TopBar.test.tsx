@@ -75,7 +75,7 @@ describe('TopBar', () => {
       expect(screen.getByRole('button', { name: /menu$/ })).toHaveAttribute('aria-expanded', expanded);
     });
 
-    it('leaves the theme as the page script switched it, and answers its presses from then on', async () => {
+    it("leaves the theme as the page's script switched it, and ends the counting", async () => {
       // The page's script switched to dark and stored it; the toggle, hydrated, must not switch again.
       localStorage.setItem('meridian.theme', 'dark');
       window.__meridianEarlyClicks = { theme: 1 };
