@@ -75,4 +75,24 @@ describe('RemoteMount', () => {
     expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
+
+  it('retries once hydrated when Retry was pressed on the server-rendered screen', async () => {
+    const config = {
+      supabaseUrl: 'http://localhost:54321',
+      supabaseAnonKey: 'anon',
+      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
+      routes: [{ remote: 'marketing', prefixes: ['/'] }],
+      contact: { phone: '+1 555', email: 'a@b.c' },
+    };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    window.__meridianEarlyClicks = { 'remote-retry': 1 };
+    try {
+      const { store } = await renderWithShell(<RemoteMount remote={null} />, { path: '/' });
+      await act(async () => {});
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+      expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
+    } finally {
+      delete window.__meridianEarlyClicks;
+    }
+  });
 });

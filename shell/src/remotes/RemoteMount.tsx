@@ -2,12 +2,15 @@ import { Suspense, use, useContext, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { PageSkeleton } from '@meridian/shared/ui/PageSkeleton';
+import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from '../config/app-config';
 import { RemoteLoaderContext, UnavailableAtRenderContext, type RemoteModule } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry: () => void }) {
   const { t } = useTranslation();
+  // The server renders this screen when the remote was down: Retry pressed before hydration retries once hydrated.
+  const earlyClicks = useClickBeforeHydration('remote-retry', onRetry);
   return (
     <section
       className="ui-container ui-centered-page"
@@ -19,7 +22,7 @@ function RemoteUnavailable({ reason, onRetry }: { reason: string | null; onRetry
         {t('remote.unavailableTitle')}
       </h1>
       <p className="ui-lead max-w-xl">{reason ? t('remote.configError', { reason }) : t('remote.unavailableMessage')}</p>
-      <button type="button" className="ui-button ui-button-primary" onClick={onRetry}>
+      <button type="button" className="ui-button ui-button-primary" onClick={onRetry} {...earlyClicks}>
         {t('remote.retry')}
       </button>
     </section>
