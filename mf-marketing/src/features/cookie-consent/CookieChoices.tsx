@@ -40,9 +40,9 @@ export function CookieChoices() {
   const early = useRef<Partial<Consent>>({});
   const flipFromDefault = (kind: OptionalCookie) => (clicks: number) => {
     if (clicks % 2 === 0) return;
-    early.current = { ...early.current, [kind]: !defaultConsent[kind] };
-    const flipped = early.current;
-    setConsent((current) => ({ ...(current ?? readConsent()), ...flipped }));
+    early.current[kind] = !defaultConsent[kind];
+    // Handed over at mount, when nothing is edited yet: the stored choice with the flips so far.
+    setConsent({ ...readConsent(), ...early.current });
   };
   const earlyClicks: Record<OptionalCookie, ClickBeforeHydrationProps> = {
     functional: useClickBeforeHydration('cookie-functional', flipFromDefault('functional')),

@@ -9,6 +9,7 @@ const StoryDialog = lazy(() => import('./StoryDialog'));
 
 /** The home page's two case studies. Loaded after the hero, so the largest content never waits for them. */
 export function SuccessStories() {
+  const { t } = useTranslation('marketing');
   const state = useCompany();
   const [openStory, setOpenStory] = useState<SuccessStory | null>(null);
   // Optional on the home page: if its content fails to arrive, the section is simply left out.
@@ -25,7 +26,12 @@ export function SuccessStories() {
             <p className="mk:text-sm mk:text-muted">{story.client}</p>
             <h3 className="mk:text-lg mk:font-semibold">{story.title}</h3>
             <p className="mk:flex-1 mk:text-sm mk:text-muted">{story.summary}</p>
-            <ReadStoryButton name={`story-${index}`} title={story.title} onOpen={() => setOpenStory(story)} />
+            <ReadStoryButton
+              name={`story-${index}`}
+              label={t('home.stories.read')}
+              title={story.title}
+              onOpen={() => setOpenStory(story)}
+            />
           </li>
         ))}
       </ul>
@@ -39,12 +45,11 @@ export function SuccessStories() {
 }
 
 /** Read the story: pressed before hydration, the story opens once hydrated. */
-function ReadStoryButton({ name, title, onOpen }: { name: string; title: string; onOpen: () => void }) {
-  const { t } = useTranslation('marketing');
+function ReadStoryButton({ name, label, title, onOpen }: { name: string; label: string; title: string; onOpen: () => void }) {
   const earlyClicks = useClickBeforeHydration(name, onOpen);
   return (
     <button type="button" className="ui-button ui-button-secondary" aria-haspopup="dialog" onClick={onOpen} {...earlyClicks}>
-      {t('home.stories.read')}
+      {label}
       <span className="ui-visually-hidden">: {title}</span>
     </button>
   );
