@@ -53,11 +53,22 @@ function watchHydration(page: Page): string[] {
 }
 
 const fetchPage = (url: string, cookie?: string) => fetch(url, cookie ? { headers: { cookie } } : {});
-/** The page's heading as a visitor with `cookie` gets it; 'gzip': a new visitor whose browser asks for gzip (Chromium over http). */
-const headingAt = async (url: string, cookie?: string) =>
-  serverHeading(
-    await (cookie === 'gzip' ? await fetch(url, { headers: { 'accept-encoding': 'gzip' } }) : await fetchPage(url, cookie)).text(),
+/** The page's heading as a visitor with `cookie` (or none) gets it, asking for `encoding`. */
+const headingAt = async (url: string, cookie?: string, encoding = 'br') =>
+  serverHeading(await (await fetch(url, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } })).text());
+/**
+ * The shared cache keeps a copy of a page per encoding class and per release label: Chromium here
+ * asks for br over http, fetch by itself for gzip, and either may be the one a visitor meets.
+ */
+const encodingClasses = ['br', 'gzip', 'identity'];
+/** The page's heading for every kind of visitor (new, live, in the canary) in every encoding class. */
+const everyVisitor = (url: string) =>
+  Promise.all(
+    [undefined, cookies.live[0], cookies.canary[0]].flatMap((cookie) =>
+      encodingClasses.map((encoding) => headingAt(url, cookie, encoding)),
+    ),
   );
+const all = (heading: string) => Array.from({ length: 3 * encodingClasses.length }, () => heading);
 
 /** Visitors' assignment cookies met in the canary, by the version they were served. */
 const cookies: { live: string[]; canary: string[] } = { live: [], canary: [] };
@@ -132,10 +143,10 @@ test('canary 50: of 40 fresh visitors both versions are seen, and each keeps the
   // A new visitor is assigned by their first page once every server has read the document (2 s)
   // and the shared cache's copy for visitors without a cookie has expired (10 s, no stale window):
   // docs/decisions/0019-remote-releases.md. From then on, every visitor keeps theirs.
-  // The cache keeps one copy per encoding class (Chromium asks for gzip over http, fetch for br).
+  // In every encoding class (encodingClasses).
   const assigns = async (url: string) => {
     const answers = await Promise.all(
-      ['br', 'gzip', 'identity'].map((encoding) => fetch(`${url}/support`, { headers: { 'accept-encoding': encoding } })),
+      encodingClasses.map((encoding) => fetch(`${url}/support`, { headers: { 'accept-encoding': encoding } })),
     );
     return answers.every((answer) => answer.headers.get('set-cookie')?.startsWith(`${assignmentCookieName}=`));
   };
@@ -267,12 +278,7 @@ test('check-canary, as scheduled: a canary at its error threshold is left alone,
   expect(roles().canary).toBeNull();
   expect(roles().live!.metadata.version).toBe(liveVersion);
   const url = `${topology.siteUrl}/support`;
-  await expect
-    .poll(
-      async () => Promise.all([headingAt(url), headingAt(url, 'gzip'), headingAt(url, cookies.canary[0]), headingAt(url, cookies.live[0])]),
-      { timeout: switchBoundMs, intervals: [250] },
-    )
-    .toEqual([liveHeading, liveHeading, liveHeading, liveHeading]);
+  await expect.poll(async () => everyVisitor(url), { timeout: switchBoundMs, intervals: [250] }).toEqual(all(liveHeading));
   // Judged again, nothing is left to roll back.
   const again = release(topology, 'support', 'check-canary');
   expect(again.status, again.output).toBe(0);
@@ -288,19 +294,13 @@ test('promote: every visitor gets the new version', async ({ topology }) => {
   const promoted = release(topology, 'support', 'promote');
   expect(promoted.status, promoted.output).toBe(0);
   const page = `${topology.siteUrl}/support`;
-  await expect
-    .poll(
-      async () =>
-        Promise.all([headingAt(page), headingAt(page, cookies.live[0]), headingAt(page, cookies.canary[0]), headingAt(page, 'gzip')]),
-      { timeout: switchBoundMs, intervals: [250] },
-    )
-    .toEqual([newHeading, newHeading, newHeading, newHeading]);
+  await expect.poll(async () => everyVisitor(page), { timeout: switchBoundMs, intervals: [250] }).toEqual(all(newHeading));
   const status = release(topology, 'support', 'status');
   expect(status.output).toContain(newVersion);
   expect(status.output).toContain('e2e@meridian.test');
 });
 
-test('rollback: every visitor gets the old version back in time, and a page rendered before it still hydrates', async ({
+test('rollback: every visitor gets the old version back in time, and a page rendered before it still hydrates and reports under its version', async ({
   topology,
   page,
 }) => {
@@ -313,23 +313,37 @@ test('rollback: every visitor gets the old version back in time, and a page rend
     await route.continue();
   });
   const problems = watchHydration(page);
+  // Analytics allowed, so the page sends its Web Vitals (shell/src/reporting/).
+  await page.addInitScript(() => localStorage.setItem('meridian.cookieConsent', JSON.stringify({ analytics: true })));
+  const configAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/app-config.json');
   const before = await page.goto(url, { waitUntil: 'commit' });
   expect(serverHeading(await before!.text())).toBe(newHeading);
 
   const rolledBack = release(topology, 'support', 'rollback');
   expect(rolledBack.status, rolledBack.output).toBe(0);
-  await expect
-    .poll(
-      async () => Promise.all([headingAt(url), headingAt(url, 'gzip'), headingAt(url, cookies.live[0]), headingAt(url, cookies.canary[0])]),
-      { timeout: switchBoundMs, intervals: [250] },
-    )
-    .toEqual([liveHeading, liveHeading, liveHeading, liveHeading]);
+  await expect.poll(async () => everyVisitor(url), { timeout: switchBoundMs, intervals: [250] }).toEqual(all(liveHeading));
 
   // Its configuration now names the old version; it hydrates the version that rendered it.
   arrive();
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: newHeading, exact: true })).toBeVisible();
   expect(problems).toEqual([]);
+  // Its reports count for the version it runs, not the one its configuration names.
+  const configured = ((await (await configAnswer).json()) as { versions?: Record<string, string> }).versions?.support;
+  expect(configured).toBeDefined();
+  expect(configured).not.toBe(newVersion);
+  await page.waitForFunction(() => performance.getEntriesByName('meridian:web-vitals').length > 0);
+  const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/reports') && sent.method() === 'POST');
+  // Hidden, as when the visitor switches tabs: the shell sends what it has queued.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const sent = (JSON.parse((await beacon).postData() ?? '{}') as { reports?: Array<{ kind: string; remote: string; version?: string }> })
+    .reports;
+  const vitals = (sent ?? []).filter(({ kind, remote }) => kind === 'vital' && remote === 'support');
+  expect(vitals.length, JSON.stringify(sent)).toBeGreaterThan(0);
+  expect(vitals.map(({ version }) => version)).toEqual(vitals.map(() => newVersion));
   await page.unroute(/\/(main\.[0-9a-f]+\.js|app-config\.json)$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: liveHeading, exact: true })).toBeVisible();
