@@ -7,24 +7,22 @@
 (function () {
   // A control marked data-click-before-hydration does nothing until React has hydrated it, which
   // is after every script below (and the remote's) has arrived. A click on it is counted here, as
-  // is a submission of a form marked data-submit-before-hydration, and the control does what was
-  // asked once hydrated (shared/ui/use-click-before-hydration.ts); a control that has taken its
-  // count (null) answers itself. Counted as the event goes down, before React sees it: React stops
-  // an event aimed at a part of the page it cannot hydrate yet (a remote still downloading).
+  // is a submission of a form marked data-submit-before-hydration that no handler took, and the
+  // control does what was asked once hydrated (shared/ui/use-click-before-hydration.ts); a control
+  // that has taken its count (null) answers itself. A click is counted as it goes down, before
+  // React sees it: React stops a click aimed at a part it cannot hydrate yet (a remote still
+  // downloading).
   var earlyClicks = (window.__meridianEarlyClicks = {});
-  var nameOf = function (target, attribute) {
+  var count = function (target, attribute) {
     var control = target instanceof Element ? target.closest('[' + attribute + ']') : null;
-    return control ? control.getAttribute(attribute) : null;
-  };
-  var count = function (name) {
-    if (!name || earlyClicks[name] === null) return false;
-    earlyClicks[name] = (earlyClicks[name] || 0) + 1;
-    return true;
+    var name = control && control.getAttribute(attribute);
+    if (name && earlyClicks[name] !== null) earlyClicks[name] = (earlyClicks[name] || 0) + 1;
+    return name;
   };
   document.addEventListener(
     'click',
     function (event) {
-      count(nameOf(event.target, 'data-click-before-hydration'));
+      count(event.target, 'data-click-before-hydration');
     },
     true,
   );
@@ -33,7 +31,8 @@
   // hydrated toggle reads that. Done as the click bubbles up, after React: a click that makes React
   // hydrate the toggle at once is answered by its handler, which has taken the count (null) by then.
   document.addEventListener('click', function (event) {
-    if (nameOf(event.target, 'data-click-before-hydration') !== 'theme' || earlyClicks.theme === null) return;
+    var toggle = event.target instanceof Element && event.target.closest('[data-click-before-hydration="theme"]');
+    if (!toggle || earlyClicks.theme === null) return;
     var root = document.documentElement;
     var next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
     try {
@@ -44,15 +43,6 @@
     root.setAttribute('data-theme', next);
     root.style.colorScheme = next;
   });
-  // A form marked data-submit-before-hydration and not hydrated yet is sent by its handler once
-  // hydrated: the browser must not send it now.
-  window.addEventListener(
-    'submit',
-    function (event) {
-      if (count(nameOf(event.target, 'data-submit-before-hydration'))) event.preventDefault();
-    },
-    true,
-  );
   // Every form of the site is sent by its React handler, which cancels the browser's own submission.
   // A form submitted before React has hydrated it (a tap during the first second on a slow phone)
   // would otherwise be sent by the browser as a GET to the page, with its fields (a password, too)
@@ -62,7 +52,9 @@
   // preview, a POST to the server with nothing personal in it), hydrated or not.
   window.addEventListener('submit', function (event) {
     var native = event.target instanceof Element && event.target.hasAttribute('data-native-submit');
-    if (!event.defaultPrevented && !native) event.preventDefault();
+    if (event.defaultPrevented || native) return;
+    event.preventDefault();
+    count(event.target, 'data-submit-before-hydration');
   });
   requestAnimationFrame(function () {
     setTimeout(function () {
