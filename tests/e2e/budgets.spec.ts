@@ -6,6 +6,8 @@ import { test, expect, remoteOrigins } from './fixtures';
 import { sitePages } from './site-pages';
 import { showPage } from './site-sweep';
 import { signIn } from './portal';
+import { apps } from '../../shared/build/apps.ts';
+import { checkBudgets, figureLabel, measureDist, readBudgets } from '../../scripts/release/budgets.ts';
 
 /**
  * Byte budgets. Transferred bytes of a cold load are deterministic for a given build, so they are
@@ -45,6 +47,19 @@ function breakdown(transfers: Transfer[]): string {
       .map(({ url, bytes }) => `    ${kb(bytes).padStart(9)}  ${url}`),
   ].join('\n');
 }
+
+// What `release publish` checks, on the builds the suite runs: a budget that a change outgrew is
+// found with the change, not by the team's next release.
+test("every remote's build is within its budgets.json", async () => {
+  const over: string[] = [];
+  for (const { workspace } of apps.filter((app) => app.kind === 'remote')) {
+    const root = path.join(import.meta.dirname, '../..', workspace);
+    const rows = checkBudgets(await measureDist(path.join(root, 'dist')), readBudgets(path.join(root, 'budgets.json')), null);
+    over.push(...rows.filter((row) => row.over).map((row) => `${workspace} ${figureLabel(row.key)}: ${row.bytes} B > ${row.budget} B`));
+    expect(rows.length, `${workspace} has figures`).toBeGreaterThan(4);
+  }
+  expect(over).toEqual([]);
+});
 
 test('a cold visit to / stays within its byte budgets', async ({ page }) => {
   const transfers = recordTransfers(page);
