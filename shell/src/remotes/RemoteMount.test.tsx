@@ -10,6 +10,15 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 
 const FakeServices = () => <h1>Our Services</h1>;
 
+/** The configuration Retry fetches once the first read failed. */
+const fetchedConfig = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+  remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
+  routes: [{ remote: 'marketing', prefixes: ['/'] }],
+  contact: { phone: '+1 555', email: 'a@b.c' },
+};
+
 describe('RemoteMount', () => {
   beforeEach(() => {
     mockedLoadRemote.mockReset();
@@ -62,13 +71,7 @@ describe('RemoteMount', () => {
     if (failed) act(() => store.set(appConfigAtom, failed));
     expect(await screen.findByText(message)).toBeInTheDocument();
 
-    const config = {
-      supabaseUrl: 'http://localhost:54321',
-      supabaseAnonKey: 'anon',
-      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
-      routes: [{ remote: 'marketing', prefixes: ['/'] }],
-      contact: { phone: '+1 555', email: 'a@b.c' },
-    };
+    const config = fetchedConfig;
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
     await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     // The layout then mounts the remote the new table names (see Layout.test.tsx).
@@ -77,13 +80,7 @@ describe('RemoteMount', () => {
   });
 
   it('retries once hydrated when Retry was pressed on the server-rendered screen', async () => {
-    const config = {
-      supabaseUrl: 'http://localhost:54321',
-      supabaseAnonKey: 'anon',
-      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
-      routes: [{ remote: 'marketing', prefixes: ['/'] }],
-      contact: { phone: '+1 555', email: 'a@b.c' },
-    };
+    const config = fetchedConfig;
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
     window.__meridianEarlyClicks = { 'remote-retry': 1 };
     try {
