@@ -284,7 +284,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       [path.join(repoRoot, 'server/main.ts')],
       {
         TOPOLOGY_RUN_DIR: runDir,
-        // Not NODE_ENV=production: its rules refuse a localhost SITE_URL and the stand-in's key.
+        // Not production's rules, which refuse a localhost SITE_URL and the stand-in's key; set
+        // rather than left out, as the caller may have NODE_ENV=production already (`npm run bench`
+        // serves the composition in its own process first, and the shell's server sets it there).
+        NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: String(instance.port),
         METRICS_PORT: String(instance.opsPort),
