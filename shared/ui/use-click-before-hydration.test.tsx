@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -27,14 +27,13 @@ function Controls({ onOpen }: { onOpen: () => void }) {
 
 /** A form sent by its handler, as every form of the site is. */
 function SignIn({ onSend }: { onSend: (email: string) => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('sign-in', form);
+  const earlySubmit = useSubmitBeforeHydration('sign-in');
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSend(new FormData(event.currentTarget).get('email') as string);
   };
   return (
-    <form ref={form} aria-label="Sign in" onSubmit={send} {...earlySubmit}>
+    <form aria-label="Sign in" onSubmit={send} {...earlySubmit}>
       <input name="email" aria-label="Email" defaultValue="" />
       <button type="submit">Sign in</button>
     </form>

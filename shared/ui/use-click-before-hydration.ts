@@ -35,19 +35,21 @@ export function useClickBeforeHydration(name: string, onClicks: (clicks: number)
   return { 'data-click-before-hydration': name };
 }
 
-/** The attribute that has the page's script count the form's submissions (the same on server and browser). */
-export type SubmitBeforeHydrationProps = { 'data-submit-before-hydration': string };
+/** What the form spreads: the attribute that has the page's script count its submissions, and its ref. */
+export type SubmitBeforeHydrationProps = { 'data-submit-before-hydration': string; ref: RefObject<HTMLFormElement | null> };
 
 /**
  * A form sent before it hydrated (its submit button pressed, or Enter in a field) is sent once
  * hydrated, once, through its own handler: its checks run on what was typed, and it says what
  * happened as always. The page's script cancels such a submission (the browser would otherwise send
  * it as a GET to the page, fields in the URL) and counts it when the form carries the returned
- * attribute. `name` must be unique on the page, among the clicks' names too.
+ * attribute; spread the returned props on the <form>. `name` must be unique on the page, among the
+ * clicks' names too.
  */
-export function useSubmitBeforeHydration(name: string, form: RefObject<HTMLFormElement | null>): SubmitBeforeHydrationProps {
+export function useSubmitBeforeHydration(name: string): SubmitBeforeHydrationProps {
+  const form = useRef<HTMLFormElement>(null);
   useCountBeforeHydration('submit', name, () => form.current?.requestSubmit());
-  return { 'data-submit-before-hydration': name };
+  return { 'data-submit-before-hydration': name, ref: form };
 }
 
 /**

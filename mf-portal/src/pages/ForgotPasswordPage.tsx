@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { failureKind } from '@meridian/shared/lib/supabase-errors';
 import { Link } from '@meridian/shared/runtime/router';
@@ -14,8 +14,7 @@ const addressSchema = v.object({ email: emailAddress });
 
 export default function ForgotPasswordPage() {
   // A request sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('forgot-password', formRef);
+  const earlySubmit = useSubmitBeforeHydration('forgot-password');
   const { t } = useTranslation('portal');
   const { getClient } = useAuth();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof addressSchema, 'tooMany'>(addressSchema, { email: '' });
@@ -45,7 +44,6 @@ export default function ForgotPasswordPage() {
         <>
           <p className="po:mt-2 po:text-sm po:text-muted">{t('account.forgot.intro')}</p>
           <form
-            ref={formRef}
             {...earlySubmit}
             className="po:mt-6 po:flex po:flex-col po:gap-4"
             noValidate

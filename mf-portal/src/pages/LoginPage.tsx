@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@meridian/shared/runtime/router';
@@ -45,8 +45,7 @@ function firstStep(location: { hash: string; search: string; state: unknown }): 
 
 export default function LoginPage() {
   // A sign-in sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('login', formRef);
+  const earlySubmit = useSubmitBeforeHydration('login');
   const { t } = useTranslation('portal');
   const { getClient, rememberSession, status, session } = useAuth();
   const navigate = useNavigate();
@@ -170,7 +169,6 @@ export default function LoginPage() {
           <p className="po:mt-2 po:text-sm po:text-muted">{t('login.intro')}</p>
           {invited ? <InvitationNote note="signInNote" email={invited.email} /> : null}
           <form
-            ref={formRef}
             {...earlySubmit}
             className="po:mt-6 po:flex po:flex-col po:gap-4"
             noValidate

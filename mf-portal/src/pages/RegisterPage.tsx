@@ -34,8 +34,7 @@ export function registerFailure(error: unknown): Failure {
 
 export default function RegisterPage() {
   // A registration sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('register', formRef);
+  const earlySubmit = useSubmitBeforeHydration('register');
   const { t, i18n } = useTranslation('portal');
   const { getClient } = useAuth();
   const navigate = useNavigate();
@@ -113,7 +112,6 @@ export default function RegisterPage() {
       <p className="po:mt-2 po:text-sm po:text-muted">{t('account.register.intro')}</p>
       {invited ? <InvitationNote note="registerNote" email={invited.email} /> : null}
       <form
-        ref={formRef}
         {...earlySubmit}
         className="po:mt-6 po:flex po:flex-col po:gap-4"
         noValidate

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { Field } from '@meridian/shared/ui/Field';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
@@ -13,8 +13,7 @@ type ContactField = 'name' | 'email' | 'subject' | 'message';
 /** The contact page's message form: stored in `contact_messages` (insert only); what was typed stays if sending fails. */
 export function MessageForm() {
   // A message sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('contact-message', formRef);
+  const earlySubmit = useSubmitBeforeHydration('contact-message');
   const { t } = useTranslation('marketing');
   const store = useContactMessageMutation();
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof contactSchema, SendFailure>(contactSchema, emptyContact);
@@ -31,7 +30,6 @@ export function MessageForm() {
         {t('contact.form.heading')}
       </h2>
       <form
-        ref={formRef}
         {...earlySubmit}
         className="ui-card mk:flex mk:flex-col mk:gap-5"
         noValidate

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
@@ -22,8 +22,7 @@ type FeedbackField = 'category' | 'rating' | 'title' | 'description' | 'name' | 
  */
 export function FeedbackForm() {
   // Feedback sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('feedback', formRef);
+  const earlySubmit = useSubmitBeforeHydration('feedback');
   const { t } = useTranslation('marketing');
   const { getClient } = useAuth();
   const config = useAppConfig();
@@ -58,7 +57,6 @@ export function FeedbackForm() {
 
   return (
     <form
-      ref={formRef}
       {...earlySubmit}
       className="ui-card mk:mt-8 mk:flex mk:max-w-2xl mk:flex-col mk:gap-5"
       noValidate

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { useSubmitBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
@@ -11,8 +11,7 @@ export const mailClient = { open: (href: string) => window.location.assign(href)
 /** The ticket form: a checked ticket becomes an e-mail to `to` in the visitor's own mail client (the site sends nothing). */
 export function TicketForm({ to }: { to: string }) {
   // A ticket sent before hydration is sent once hydrated.
-  const formRef = useRef<HTMLFormElement>(null);
-  const earlySubmit = useSubmitBeforeHydration('ticket-mail', formRef);
+  const earlySubmit = useSubmitBeforeHydration('ticket-mail');
   const { t } = useTranslation('support');
   const { form, submit, errorOf } = useValidatedForm(ticketSchema, {
     subject: '',
@@ -27,7 +26,6 @@ export function TicketForm({ to }: { to: string }) {
 
   return (
     <form
-      ref={formRef}
       {...earlySubmit}
       className="ui-card su:mt-8 su:flex su:max-w-2xl su:flex-col su:gap-5"
       noValidate
