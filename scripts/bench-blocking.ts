@@ -408,13 +408,14 @@ if (import.meta.filename === process.argv[1]) {
   const paths = args.length > 0 ? args : ['/', '/portfolio', '/blog', '/blog/ai-trends-2025', '/support'];
   const baseUrl = 'http://localhost:3000';
   const outDir = path.join(repoRoot, 'bench-results');
-  const names = new CodeNames(mapsDir, path.join(profileBuild ?? repoRoot, 'shell', profileBuild ? '' : 'dist'));
   // The shell's server logs warnings and errors only, not a line per request.
   process.env.LOG_LEVEL ??= 'warn';
   let servers: Server[] = [];
   let built: { close: () => Promise<void> } | undefined;
   try {
     if (profileBuild) await buildForProfiling(profileBuild);
+    // Read after the build: a fresh --profile-build folder has no shell manifest before it.
+    const names = new CodeNames(mapsDir, path.join(profileBuild ?? repoRoot, 'shell', profileBuild ? '' : 'dist'));
     await startBackend({ reset: true });
     if (profileBuild) built = await serveBuilt(profileBuild);
     else servers = await serveApps(apps);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { createShellConfig } from '@meridian/shared/build/webpack-config.ts';
+import { StartChunksPlugin } from '@meridian/shared/build/start-chunks-plugin.ts';
 
 const dir = import.meta.dirname;
 
@@ -21,6 +22,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         // The template places the tags: scripts are preloaded, and start-after-paint.js runs them.
         inject: false,
       }),
+      // The shared libraries main.js starts with are preloaded and started with it.
+      new StartChunksPlugin(),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],
   });

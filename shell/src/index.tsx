@@ -1,26 +1,24 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { RootOptions } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
-import { BrowserRouter } from '@meridian/shared/runtime/router';
 import { appConfigAtom, fetchAppConfig, registerConfiguredRemotes } from './config/app-config';
-import { initI18n } from './i18n/i18n';
 import { nextTask } from './app/next-task';
-import { App } from './app/App';
-import { ShellProviders } from './app/ShellProviders';
-import { loadRemoteApp, UnavailableAtRender } from './remotes/load-remote-app';
 import { pinRenderedDeployment } from './remotes/rendered-remote';
 import { readServerRenderState } from './server/render-state';
-import { reportThrown, reportHydrationError, startReporting } from './reporting/browser-reports';
 import './styles.css';
 
 // experiments.asyncStartup lets this entry await before rendering; no bootstrap file needed.
 const store = createStore();
 // The page's start runs as several tasks rather than one or two long ones, so a slow phone can
-// answer input between them (a task over 50 ms is what Total Blocking Time counts): evaluating the
-// modules (this task), initialising i18next, registering the remotes and reporting, hydrating.
-// The configuration is already downloading (the page preloads it).
+// answer input between them (a task over 50 ms is what Total Blocking Time counts). Evaluating a
+// module is work too: what is imported above is small, and the rest is imported in stages, each in
+// a task of its own (webpackMode "eager" keeps those modules in this chunk, already downloaded, and
+// only puts off running them): i18next and the translations, then reporting, then React DOM, then
+// the page's components, then hydration. The configuration is already downloading (the page
+// preloads it).
 const configLoading = fetchAppConfig();
 await nextTask();
+const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/i18n');
 const i18n = await initI18n();
 const config = await configLoading;
 await nextTask();
@@ -32,7 +30,17 @@ const rendered = readServerRenderState(document);
 registerConfiguredRemotes(config, config.ok ? pinRenderedDeployment(rendered?.remoteManifest ?? null, config.config.remotes) : undefined);
 store.set(appConfigAtom, config);
 if (!config.ok) console.warn(`Site configuration unavailable: ${config.error}`);
+const { reportThrown, reportHydrationError, startReporting } = await import(/* webpackMode: "eager" */ './reporting/browser-reports');
 startReporting(config.ok ? config.config : null);
+await nextTask();
+const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+await nextTask();
+const [{ BrowserRouter }, { App }, { ShellProviders }, { loadRemoteApp, UnavailableAtRender }] = await Promise.all([
+  import(/* webpackMode: "eager" */ '@meridian/shared/runtime/router'),
+  import(/* webpackMode: "eager" */ './app/App'),
+  import(/* webpackMode: "eager" */ './app/ShellProviders'),
+  import(/* webpackMode: "eager" */ './remotes/load-remote-app'),
+]);
 await nextTask();
 
 const container = document.getElementById('root');

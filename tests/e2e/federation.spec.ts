@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, remoteOrigins, remotePages } from './fixtures';
 import { apps } from '../../shared/build/apps.ts';
+import { shellSharedFiles } from '../../shared/build/page-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const jsOf = (workspace: string) =>
@@ -177,6 +178,29 @@ test("a rendered page carries its remote's manifest: it is not fetched, and noth
   expect(requested.has(`${remoteOrigins.services}/mf-manifest.json`)).toBe(false);
   expect([...requested.keys()].some((url) => url.startsWith(`${remoteOrigins.services}/remoteEntry.`))).toBe(true);
   expect(warnings).toEqual([]);
+});
+
+test('the shared libraries the shell starts with arrive with main.js, not once it has run', async ({ page }) => {
+  const response = await page.goto('/');
+  // The scripts start-after-paint.js runs, in order: the libraries first, main.js last.
+  const startScripts = JSON.parse((await response!.text()).match(/\[[^[\]]*"\/main\.[0-9a-f]+\.js"\]/)![0]) as string[];
+  expect(startScripts.at(-1)).toMatch(/^\/main\./);
+  // Every page hydrates with these; the others (Supabase, TanStack Query, the runtime modules that
+  // bring it) are for the pages that use them.
+  const needed = shellSharedFiles(path.join(root, 'shell', 'dist'), (name) =>
+    /^(react|react-dom|react-dom\/client|react\/jsx-runtime|i18next|jotai|@meridian\/shared\/runtime\/(auth|config|events|i18n|page|router))$/.test(
+      name,
+    ),
+  );
+  expect([...needed].map((file) => `/${file}`).filter((file) => !startScripts.includes(file))).toEqual([]);
+  await expect(page.locator('html[data-shell-started]')).toBeAttached();
+  // Preloaded in the head and run by the page: the federation runtime inserted no script for them.
+  const fetchedBy = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+  );
+  expect(fetchedBy.filter(([file]) => startScripts.includes(file!)).sort()).toEqual(startScripts.map((file) => [file, 'link']).sort());
 });
 
 test("pointing at a link loads its remote, so the click does not wait for the remote's entry", async ({ page }) => {
