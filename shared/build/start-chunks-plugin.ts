@@ -32,7 +32,8 @@ export function startChunkFiles(compilation: Compilation, entryName: string): st
 
 /**
  * Adds the chunks of the shared libraries the shell starts with to the page's scripts, before the
- * entry: index.html preloads them with main.js and start-after-paint.js runs them in order. Without
+ * entry: start-after-paint.js runs them in order, main.js last (index.html preloads main.js only:
+ * decision 0003 says why). Without
  * this, the federation runtime learnt of them only once main.js had run, and added a script per
  * library to the page then: a round trip later, and script insertion that made the long task after
  * main.js longer still. A chunk that has run before the runtime is registered by it as loaded, so the
