@@ -19,10 +19,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
           themeInit: fs.readFileSync(path.join(dir, 'src/theme/theme-init.js'), 'utf8').trim(),
           startAfterPaint: fs.readFileSync(path.join(dir, 'src/start-after-paint.js'), 'utf8').trim(),
         },
-        // The template places the tags: scripts are preloaded, and start-after-paint.js runs them.
+        // The template places the tags: main.js is preloaded, and start-after-paint.js runs the scripts.
         inject: false,
       }),
-      // The shared libraries main.js starts with are preloaded and started with it.
+      // The shared libraries main.js starts with are run before it, by start-after-paint.js.
       new StartChunksPlugin(),
       new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],

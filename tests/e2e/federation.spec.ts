@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, remoteOrigins, remotePages } from './fixtures';
 import { apps } from '../../shared/build/apps.ts';
 import { shellSharedFiles } from '../../shared/build/page-parts.ts';
+import { runtimeModules, serverStateRuntimeModules } from '../../shared/build/singleton-packages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const jsOf = (workspace: string) =>
@@ -202,11 +203,13 @@ test('the shared libraries the shell starts with are run before main.js, not fet
   expect(startScripts.at(-1)).toMatch(/^\/main\./);
   // Every page hydrates with these; the others (Supabase, TanStack Query, the runtime modules that
   // bring it) are for the pages that use them.
-  const needed = shellSharedFiles(path.join(root, 'shell', 'dist'), (name) =>
-    /^(react|react-dom|react-dom\/client|react\/jsx-runtime|i18next|jotai|@meridian\/shared\/runtime\/(auth|config|events|i18n|page|router))$/.test(
-      name,
-    ),
-  );
+  const startShared = new Set([
+    ...['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'i18next', 'jotai'],
+    ...runtimeModules
+      .filter((module) => !(serverStateRuntimeModules as readonly string[]).includes(module))
+      .map((module) => `@meridian/shared/runtime/${module}`),
+  ]);
+  const needed = shellSharedFiles(path.join(root, 'shell', 'dist'), (name) => startShared.has(name));
   expect([...needed].map((file) => `/${file}`).filter((file) => !startScripts.includes(file))).toEqual([]);
   await expect(page.locator('html[data-shell-started]')).toBeAttached();
   const added = await page.evaluate(() => (window as unknown as { addedScripts: Array<[string, boolean]> }).addedScripts);

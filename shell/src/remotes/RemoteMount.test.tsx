@@ -71,23 +71,21 @@ describe('RemoteMount', () => {
     if (failed) act(() => store.set(appConfigAtom, failed));
     expect(await screen.findByText(message)).toBeInTheDocument();
 
-    const config = fetchedConfig;
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => fetchedConfig });
     await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     // The layout then mounts the remote the new table names (see Layout.test.tsx).
-    expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
+    expect(store.get(appConfigAtom)).toEqual({ ok: true, config: fetchedConfig });
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('retries once hydrated when Retry was pressed on the server-rendered screen', async () => {
-    const config = fetchedConfig;
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => fetchedConfig });
     window.__meridianEarlyClicks = { 'remote-retry': 1 };
     try {
       const { store } = await renderWithShell(<RemoteMount remote={null} />, { path: '/' });
       await act(async () => {});
       expect(global.fetch).toHaveBeenCalledTimes(1);
-      expect(store.get(appConfigAtom)).toEqual({ ok: true, config });
+      expect(store.get(appConfigAtom)).toEqual({ ok: true, config: fetchedConfig });
     } finally {
       delete window.__meridianEarlyClicks;
     }
