@@ -11,15 +11,19 @@ const page: InfoPage = {
     rows: [
       ['Kritis', 'Sistem produksi tidak berfungsi atau dugaan insiden keamanan', '15 menit', '24/7'],
       ['Tinggi', 'Fungsi utama tidak tersedia tanpa solusi sementara', '1 jam', '24/7'],
-      ['Standar', 'Sebagian fungsi terganggu dengan solusi sementara yang tersedia', '4 jam', 'Jam kerja'],
-      ['Rendah', 'Pertanyaan umum, permintaan dokumentasi, atau usulan fitur', '24 jam', 'Jam kerja'],
+      ['Standar', 'Sebagian fungsi terganggu dengan solusi sementara yang tersedia', '4 jam', '24/7'],
+      ['Rendah', 'Pertanyaan umum, permintaan dokumentasi, atau usulan fitur', '24 jam', '24/7'],
     ],
   },
   cardsHeading: 'Pertanyaan umum',
   cards: [
     {
       title: 'Kapan dukungan teknis tersedia?',
-      text: 'Kami menyediakan dukungan teknis 24/7 untuk insiden kritis dan berprioritas tinggi, dengan para engineer di Jakarta, Kuala Lumpur, dan Singapura.',
+      text: 'Sepanjang waktu, setiap hari: target respons kami berlaku 24/7 untuk setiap prioritas, dengan para engineer di Jakarta, Kuala Lumpur, dan Singapura.',
+    },
+    {
+      title: 'Bagaimana prioritas di formulir tiket sesuai dengan target ini?',
+      text: 'Kritis, Tinggi, dan Rendah di formulir tiket adalah prioritas dengan nama yang sama di atas; Sedang adalah Standar. Waktunya terus berjalan, tanpa jeda pada malam hari atau akhir pekan, dan halaman tiket Anda menunjukkan kapan jawaban pertama kami jatuh tempo, lalu seberapa cepat jawaban itu datang.',
     },
     {
       title: 'Seberapa cepat e-mail saya dibalas?',

@@ -11,15 +11,19 @@ const page: InfoPage = {
     rows: [
       ['Kritikal', 'Sistem pengeluaran tidak berfungsi atau insiden keselamatan yang disyaki', '15 minit', '24/7'],
       ['Tinggi', 'Fungsi utama tidak tersedia tanpa penyelesaian sementara', '1 jam', '24/7'],
-      ['Standard', 'Sebahagian fungsi terjejas dengan penyelesaian sementara yang tersedia', '4 jam', 'Waktu pejabat'],
-      ['Rendah', 'Soalan umum, permintaan dokumentasi atau cadangan ciri', '24 jam', 'Waktu pejabat'],
+      ['Standard', 'Sebahagian fungsi terjejas dengan penyelesaian sementara yang tersedia', '4 jam', '24/7'],
+      ['Rendah', 'Soalan umum, permintaan dokumentasi atau cadangan ciri', '24 jam', '24/7'],
     ],
   },
   cardsHeading: 'Soalan biasa',
   cards: [
     {
       title: 'Bilakah sokongan teknikal tersedia?',
-      text: 'Kami menyediakan sokongan teknikal 24/7 bagi insiden kritikal dan berkeutamaan tinggi, dengan jurutera di Jakarta, Kuala Lumpur dan Singapura.',
+      text: 'Sepanjang masa, setiap hari: sasaran maklum balas kami berjalan 24/7 bagi setiap keutamaan, dengan jurutera di Jakarta, Kuala Lumpur dan Singapura.',
+    },
+    {
+      title: 'Bagaimanakah keutamaan dalam borang tiket sepadan dengan sasaran ini?',
+      text: 'Kritikal, Tinggi dan Rendah dalam borang tiket ialah keutamaan dengan nama yang sama di atas; Sederhana ialah Standard. Kiraan masa berjalan tanpa henti, termasuk pada waktu malam dan hujung minggu, dan halaman tiket anda menunjukkan bila jawapan pertama kami perlu diberikan, kemudian berapa cepat ia diberikan.',
     },
     {
       title: 'Berapa cepat e-mel saya dibalas?',
