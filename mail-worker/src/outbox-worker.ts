@@ -158,6 +158,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const round = async () => {
     const log = logger.child({ round: crypto.randomUUID() });
+    // Tickets past their first-response target get their one staff notice queued first, so it
+    // goes out in this round (supabase/migrations/20261127000200_response_targets_live.sql).
+    const missed = await api.rpc('outbox_queue_missed_targets');
+    if (missed.error) log.warn({ rpcError: missed.error.message }, 'outbox_queue_missed_targets failed: tried again next round');
+    else if (Number(missed.data) > 0) log.info({ tickets: missed.data }, 'queued missed response target notices');
     const claimed = await api.rpc('outbox_claim', { max_rows: batchSize });
     if (claimed.error) {
       ready = false;

@@ -461,12 +461,15 @@ export type Database = {
           company_id: string;
           created_at: string;
           description: string;
+          first_responded_at: string | null;
+          first_response_due_at: string;
           id: string;
           number: number;
           opened_by_email: string | null;
           priority: string;
           status: string;
           subject: string;
+          target_missed_noticed_at: string | null;
           updated_at: string;
         };
         Insert: {
@@ -475,12 +478,15 @@ export type Database = {
           company_id?: string;
           created_at?: string;
           description: string;
+          first_responded_at?: string | null;
+          first_response_due_at: string;
           id?: string;
           number?: never;
           opened_by_email?: string | null;
           priority: string;
           status?: string;
           subject: string;
+          target_missed_noticed_at?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -489,12 +495,15 @@ export type Database = {
           company_id?: string;
           created_at?: string;
           description?: string;
+          first_responded_at?: string | null;
+          first_response_due_at?: string;
           id?: string;
           number?: never;
           opened_by_email?: string | null;
           priority?: string;
           status?: string;
           subject?: string;
+          target_missed_noticed_at?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -612,6 +621,10 @@ export type Database = {
         Args: { error: string; message_id: number };
         Returns: Json;
       };
+      outbox_queue_missed_targets: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       outbox_release: { Args: { message_ids: Json }; Returns: number };
       outbox_stats: {
         Args: Record<PropertyKey, never>;
@@ -668,6 +681,17 @@ export type Database = {
       staff_create_company: {
         Args: { p_locale?: string; p_name: string; p_owner_email: string };
         Returns: Json;
+      };
+      staff_response_report: {
+        Args: { p_weeks?: number };
+        Returns: {
+          counted: number;
+          missed: number;
+          priority: string;
+          waiting: number;
+          week: string;
+          within_target: number;
+        }[];
       };
       staff_retry_mail: { Args: { message_id: number }; Returns: number };
       staff_undelivered_mail: {

@@ -11,7 +11,8 @@ import { dataOf } from './supabase-errors';
 
 export const ticketStatuses = ['open', 'in_progress', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
-export const ticketPriorities = ['low', 'medium', 'high'] as const;
+/** The ticket form's priorities; their first-response targets are in response-targets.ts. */
+export const ticketPriorities = ['low', 'medium', 'high', 'critical'] as const;
 export type TicketPriority = (typeof ticketPriorities)[number];
 export const ticketCategories = ['technical', 'account', 'billing', 'general'] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
@@ -26,7 +27,17 @@ export const ticketFilesBucket = 'ticket-files';
  */
 export type TicketRow = Pick<
   Tables<'support_tickets'>,
-  'id' | 'number' | 'subject' | 'category' | 'priority' | 'description' | 'status' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'number'
+  | 'subject'
+  | 'category'
+  | 'priority'
+  | 'description'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'first_response_due_at'
+  | 'first_responded_at'
 >;
 
 /**
@@ -63,7 +74,8 @@ export function ticketNumberOf(segment: string | undefined): number | null {
 }
 
 /** The columns of a TicketRow and of a TicketFile. */
-export const ticketColumns = 'id, number, subject, category, priority, description, status, created_at, updated_at';
+export const ticketColumns =
+  'id, number, subject, category, priority, description, status, created_at, updated_at, first_response_due_at, first_responded_at';
 /** The columns of an OpenedTicketRow. */
 export const openedTicketColumns = `${ticketColumns}, opened_by_email`;
 const messageColumns = 'id, author_id, body, created_at, author_email, from_staff';

@@ -26,7 +26,7 @@ const tones: Record<string, StatusTone> = {
   handled: 'done',
 };
 
-const priorityTones: Record<string, StatusTone> = { high: 'refused', medium: 'waiting', low: 'neutral' };
+const priorityTones: Record<string, StatusTone> = { critical: 'refused', high: 'refused', medium: 'waiting', low: 'neutral' };
 
 export const statusTone = (status: string): StatusTone => tones[status] ?? 'neutral';
 

@@ -13,6 +13,7 @@ const components: Record<StaffPageId, ComponentType> = {
   company: lazy(() => import('./pages/CompanyPage')),
   client: lazy(() => import('./pages/ClientRedirect')),
   mail: lazy(() => import('./pages/MailPage')),
+  report: lazy(() => import('./pages/ReportPage')),
 };
 
 /**

@@ -4,7 +4,7 @@
  * (../route-manifest.ts, read by the build) take their paths from here, as do the navigation and
  * the section a path belongs to. Paths are relative to /staff, where the workspace is mounted.
  */
-export const staffSections = ['inbox', 'tickets', 'proposals', 'companies', 'mail'] as const;
+export const staffSections = ['inbox', 'tickets', 'proposals', 'companies', 'mail', 'report'] as const;
 export type StaffSection = (typeof staffSections)[number];
 
 export interface StaffPage {
@@ -31,6 +31,7 @@ export const staffPages = [
   // Before companies, each client person had a page: a link to one leads to their company now.
   { id: 'client', path: 'clients/:clientId', section: 'companies', legacy: true },
   { id: 'mail', path: 'mail', section: 'mail', titleKey: 'mail.title', descriptionKey: 'meta.sections.mail' },
+  { id: 'report', path: 'report', section: 'report', titleKey: 'report.title', descriptionKey: 'meta.sections.report' },
 ] as const satisfies readonly StaffPage[];
 
 export type StaffPageId = (typeof staffPages)[number]['id'];

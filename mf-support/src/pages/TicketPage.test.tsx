@@ -23,6 +23,8 @@ const ticket: OpenedTicketRow = {
   status: 'open',
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-21T08:00:00Z',
+  first_response_due_at: '2026-11-20T09:00:00Z',
+  first_responded_at: '2026-11-20T09:00:00Z',
   opened_by_email: 'ana@northwind.example',
 };
 const messagesRows = [
@@ -106,6 +108,52 @@ describe('TicketPage', () => {
     expect(screen.getByRole('button', { name: /Download screen\.png/ })).toBeInTheDocument();
   });
 
+  it("says when the first answer is due, in the reader's time and language", async () => {
+    const opened = new Date(Date.now() - 20 * 60_000);
+    const due = new Date(opened.getTime() + 60 * 60_000);
+    await renderTicket({ ...ticket, created_at: opened.toISOString(), first_response_due_at: due.toISOString(), first_responded_at: null });
+    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(due);
+    // Shortly before midnight the due time falls on the next day, and its date is shown too.
+    const when =
+      due.toDateString() === new Date().toDateString()
+        ? time
+        : `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(due)}`;
+    expect(await screen.findByTestId('response-target')).toHaveTextContent(`We will answer by ${when} (within 1 hour).`);
+  });
+
+  it('says the answer is late once the due time has passed, and how soon an answer came', async () => {
+    const opened = new Date(Date.now() - 40 * 60_000);
+    const late = {
+      ...ticket,
+      priority: 'critical',
+      created_at: opened.toISOString(),
+      first_response_due_at: new Date(opened.getTime() + 15 * 60_000).toISOString(),
+      first_responded_at: null,
+    };
+    await renderTicket(late);
+    expect(await screen.findByTestId('response-target')).toHaveTextContent(
+      /^Our first answer was due by .+ \(within 15 minutes\) and is late\./,
+    );
+  });
+
+  it('shows "Answered in" once staff answered', async () => {
+    await renderTicket(ticket);
+    expect(await screen.findByTestId('response-target')).toHaveTextContent('Answered in 1 hour.');
+  });
+
+  it("joins the ticket's private topic and reads the conversation again when it changes, without a reload", async () => {
+    const { queries, channels } = await renderTicket(ticket);
+    await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' });
+    await waitFor(() => expect(channels.some((channel) => channel.topic === 'ticket:ticket-1')).toBe(true));
+    const live = channels.find((channel) => channel.topic === 'ticket:ticket-1' && !channel.left)!;
+    expect(live.options).toEqual({ config: { private: true } });
+    const reads = () => queries.filter((query) => query.table === 'ticket_messages').length;
+    await waitFor(() => expect(reads()).toBeGreaterThan(0));
+    const before = reads();
+    live.broadcast('message', { number: 1042 });
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it('downloads a file through a short-lived signed link under its own name', async () => {
     const open = jest.spyOn(browser, 'open').mockImplementation(() => {});
     const { user, storageCalls } = await renderTicket(ticket);
@@ -118,7 +166,10 @@ describe('TicketPage', () => {
 
   it('sends a reply and reloads the conversation', async () => {
     const { user, queries } = await renderTicket(ticket);
+    const conversationReads = () => queries.filter((query) => query.table === 'ticket_messages' && !argOf(query, 'insert'));
     await user.type(await screen.findByLabelText(/^Your message/), 'Any news?');
+    // Read once on arrival and once when the live topic is joined (what changed in between).
+    await waitFor(() => expect(conversationReads()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Your reply was sent.')).toBeInTheDocument();
     expect(
@@ -129,8 +180,7 @@ describe('TicketPage', () => {
     ).toEqual({ ticket_id: 'ticket-1', body: 'Any news?' });
     expect(screen.getByLabelText(/^Your message/)).toHaveValue('');
     // the conversation was read again after the reply was stored
-    const conversationReads = () => queries.filter((query) => query.table === 'ticket_messages' && !argOf(query, 'insert'));
-    await waitFor(() => expect(conversationReads()).toHaveLength(2));
+    await waitFor(() => expect(conversationReads()).toHaveLength(3));
   });
 
   it('refuses an empty reply beside the field and sends nothing', async () => {

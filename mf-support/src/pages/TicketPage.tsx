@@ -7,7 +7,8 @@ import { QueryState } from '@meridian/shared/ui/QueryState';
 import { CompanyGate } from '@meridian/shared/ui/CompanyGate';
 import { ReplyForm } from '../features/tickets/ReplyForm';
 import { TicketThreadView } from '../features/tickets/TicketThreadView';
-import { useTicketThread } from '../features/tickets/queries';
+import { ticketKeys, useTicketThread } from '../features/tickets/queries';
+import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 
 /**
  * /support/tickets/{number}: one of the tickets of the signed-in client's current company, whoever
@@ -73,6 +74,8 @@ function CompanyTicket({
   const [notice, setNotice] = useState('');
   const ticket = thread.data?.ticket;
   const heading = ticket ? `${ticketLabel(ticket.number)}: ${ticket.subject}` : null;
+  // Staff replies and status changes show without a reload.
+  useLiveUpdates([ticket && liveTopics.ticket(ticket.id)], [ticketKeys.thread(companyId, number)]);
   useEffect(() => {
     onHeading(heading);
     return () => onHeading(null);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
+import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 import { loadProjects } from './projects';
 import { loadOpenTicketCount } from './tickets';
 
@@ -21,9 +22,10 @@ export function useProjects(companyId: string) {
   return useQuery({ queryKey: projectKeys.ofCompany(companyId), queryFn: async () => loadProjects(await getClient(), companyId) });
 }
 
-/** How many of the company's support tickets are open or in progress. */
+/** How many of the company's support tickets are open or in progress, kept current live. */
 export function useOpenTicketCount(companyId: string) {
   const { getClient } = useAuth();
+  useLiveUpdates([liveTopics.company(companyId)], [openTicketKeys.ofCompany(companyId)]);
   return useQuery({
     queryKey: openTicketKeys.ofCompany(companyId),
     queryFn: async () => loadOpenTicketCount(await getClient(), companyId),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { argOf, fakeSupabase, type FakeAnswer, type FakeQuery } from '@meridian/shared/testing/fake-supabase';
 import { goTo } from '../../lib/navigation';
@@ -21,6 +21,9 @@ const ticket: StaffTicket = {
   status: 'resolved',
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-21T08:00:00Z',
+  first_response_due_at: '2026-11-20T09:00:00Z',
+  first_responded_at: '2026-11-20T08:42:00Z',
+  target_missed_noticed_at: null,
 };
 // The opener, another staff member, a colleague of the opener at the company, and the reader.
 const thread = [
@@ -160,6 +163,9 @@ describe('staff TicketPage', () => {
 
   it('saves the status, reads the ticket and its history again, and says so', async () => {
     const { user, queries } = await renderTicket(ticket);
+    const reads = (table: string) => queries.filter((query) => query.table === table && !argOf(query, 'update'));
+    // Read on arrival, and again once the ticket's live topic is joined.
+    await waitFor(() => expect(reads('support_tickets')).toHaveLength(2));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'In progress');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText('Status saved.')).toBeInTheDocument();
@@ -168,8 +174,7 @@ describe('staff TicketPage', () => {
     expect(argOf(update, 'update')).toEqual({ status: 'in_progress' });
     expect(update?.calls).toContainEqual({ method: 'eq', args: ['id', 'ticket-1'] });
     expect(await screen.findByText('In progress', { selector: '.ui-badge' })).toHaveAttribute('data-tone', 'active');
-    const reads = (table: string) => queries.filter((query) => query.table === table && !argOf(query, 'update'));
-    expect(reads('support_tickets')).toHaveLength(2);
+    await waitFor(() => expect(reads('support_tickets')).toHaveLength(3));
     expect(reads('staff_changes')).toHaveLength(2);
   });
 

@@ -10,7 +10,11 @@ import { ChangeHistory } from '../ui/ChangeHistory';
 import { FileLink } from '../ui/FileLink';
 import { useStaffPageMeta } from '../ui/use-staff-page-meta';
 import { StaffReplyForm, StatusForm } from '../features/tickets/TicketForms';
-import { useTicketThread } from '../features/tickets/queries';
+import { ticketKeys, useTicketThread } from '../features/tickets/queries';
+import { TargetBadge } from '../features/tickets/TargetBadge';
+import { targetState } from '@meridian/shared/lib/response-targets';
+import { useNow } from '@meridian/shared/ui/use-now';
+import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 import type { StaffTicketThread } from '../features/tickets/tickets-data';
 import { CompanyNamesFailed } from '../ui/CompanyNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
@@ -43,6 +47,9 @@ export default function TicketPage() {
   const userId = session?.user.id;
   const companies = useStaffCompanies();
   const thread = useTicketThread(number);
+  // The client's replies arrive without a reload.
+  useLiveUpdates([thread.data ? liveTopics.ticket(thread.data.ticket.id) : undefined], [ticketKeys.thread(number ?? -1)]);
+  const now = useNow(15_000);
   const [notice, setNotice] = useState('');
 
   const heading = thread.data ? `${ticketLabel(thread.data.ticket.number)}: ${thread.data.ticket.subject}` : t('ticket.title');
@@ -100,6 +107,12 @@ export default function TicketPage() {
             <dt className="po:text-muted">{t('ticket.status')}</dt>
             <dd>
               <StatusBadge status={ticket.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="po:text-muted">{t('ticket.target')}</dt>
+            <dd>
+              <TargetBadge state={targetState(ticket, now)} now={now} />
             </dd>
           </div>
           <div>

@@ -8,21 +8,29 @@ import { ticketLabel, ticketPriorities, ticketStatuses, type TicketPriority, typ
 import { QueryState } from '@meridian/shared/ui/QueryState';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { useStaffCompanies } from '../lib/queries';
-import { useAllTickets } from '../features/tickets/queries';
+import { ticketKeys, useAllTickets } from '../features/tickets/queries';
+import { TargetBadge } from '../features/tickets/TargetBadge';
+import { byTimeLeft, targetState } from '@meridian/shared/lib/response-targets';
+import { useNow } from '@meridian/shared/ui/use-now';
+import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 import type { StaffTicket } from '../features/tickets/tickets-data';
 import { CompanyNamesFailed } from '../ui/CompanyNamesFailed';
 import { formatDateTime } from '@meridian/shared/lib/format';
 
 /**
- * /staff/tickets: every company's tickets, last activity first, with the company (to its page) and
- * who opened each; filtered by status and priority and searched by number, subject, company or
- * address together.
+ * /staff/tickets: every company's tickets, the ones still owed a first answer first, least time
+ * left first (overdue ones at the top, then a warning for those with under a quarter of their
+ * target left), then the rest by last activity; with the company (to its page) and who opened
+ * each; filtered by status and priority and searched by number, subject, company or address
+ * together. New tickets, replies and statuses arrive live.
  */
 export default function TicketsPage() {
   const { t } = useTranslation('staff');
   const language = usePageLanguage();
   const companies = useStaffCompanies();
   const tickets = useAllTickets();
+  useLiveUpdates([liveTopics.staffTickets], [ticketKeys.list()]);
+  const now = useNow(15_000);
   const priorityId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
@@ -37,7 +45,7 @@ export default function TicketsPage() {
       </Link>
     );
   };
-  const shown = (tickets.data ?? []).filter(
+  const shown = byTimeLeft(tickets.data ?? [], now).filter(
     (ticket) =>
       (status === 'all' || ticket.status === status) &&
       (priority === 'all' || ticket.priority === priority) &&
@@ -106,6 +114,7 @@ export default function TicketsPage() {
                   { header: t('tickets.columns.openedBy'), className: 'po:break-all' },
                   t('tickets.columns.priority'),
                   t('tickets.columns.status'),
+                  t('tickets.columns.target'),
                   { header: t('tickets.columns.lastActivity'), className: 'po:whitespace-nowrap' },
                 ]}
                 rows={shown.map((ticket) => ({
@@ -119,6 +128,7 @@ export default function TicketsPage() {
                     ticket.opened_by_email ?? t('tickets.unknownPerson'),
                     <StatusBadge kind="priority" status={ticket.priority} />,
                     <StatusBadge status={ticket.status} />,
+                    <TargetBadge state={targetState(ticket, now)} now={now} />,
                     <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at, language)}</time>,
                   ],
                 }))}

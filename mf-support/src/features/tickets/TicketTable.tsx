@@ -12,7 +12,8 @@ import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { ticketLabel, ticketStatuses, type TicketStatus } from '@meridian/shared/lib/tickets';
 import type { ListedTicket } from '../../lib/tickets';
 import { sampleTickets } from '../../content/tickets';
-import { useTickets } from './queries';
+import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
+import { ticketKeys, useTickets } from './queries';
 
 /** A row of the table, whether a sample or one of the client's own tickets. */
 interface Row {
@@ -43,6 +44,8 @@ export function TicketTable() {
   const userId = authStatus === 'signed-in' ? session?.user.id : undefined;
   const company = usePassedCompany();
   const tickets = useTickets(company?.id);
+  // A colleague's new ticket, a reply or a status shows without a reload.
+  useLiveUpdates([company && liveTopics.company(company.id)], [ticketKeys.list(company?.id ?? '')]);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
 

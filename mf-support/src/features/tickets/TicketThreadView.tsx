@@ -3,6 +3,7 @@ import { ticketLabel, type OpenedTicketRow, type TicketMessage, type TicketThrea
 import { formatDateTime } from '@meridian/shared/lib/format';
 import { StatusBadge } from '@meridian/shared/ui/StatusBadge';
 import { FileLinks } from './FileLinks';
+import { ResponseTarget } from './ResponseTarget';
 
 /**
  * One ticket: its facts (who opened it among them), description and files, then the conversation,
@@ -43,6 +44,12 @@ export function TicketThreadView({ thread, userId }: { thread: TicketThread<Open
         <div>
           <dt className="su:text-muted">{t('thread.openedBy')}</dt>
           <dd className="su:break-all">{ticket.opened_by_email ?? t('tickets.openedByUnknown')}</dd>
+        </div>
+        <div>
+          <dt className="su:text-muted">{t('target.label')}</dt>
+          <dd data-testid="response-target">
+            <ResponseTarget ticket={ticket} />
+          </dd>
         </div>
       </dl>
 

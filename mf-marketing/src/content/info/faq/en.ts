@@ -11,15 +11,19 @@ const page: InfoPage = {
     rows: [
       ['Critical', 'Production system down or a suspected security incident', '15 minutes', '24/7'],
       ['High', 'Major function unavailable with no workaround', '1 hour', '24/7'],
-      ['Standard', 'Partial loss of function with a workaround available', '4 hours', 'Business hours'],
-      ['Low', 'General questions, documentation requests or feature suggestions', '24 hours', 'Business hours'],
+      ['Standard', 'Partial loss of function with a workaround available', '4 hours', '24/7'],
+      ['Low', 'General questions, documentation requests or feature suggestions', '24 hours', '24/7'],
     ],
   },
   cardsHeading: 'Common questions',
   cards: [
     {
       title: 'When is technical support available?',
-      text: 'We provide 24/7 technical support for critical and high-priority incidents, with engineers in Jakarta, Kuala Lumpur and Singapore.',
+      text: 'Around the clock, every day: our response targets run 24/7 for every priority, with engineers in Jakarta, Kuala Lumpur and Singapore.',
+    },
+    {
+      title: "How do the ticket form's priorities match these targets?",
+      text: 'Critical, High and Low on the ticket form are the priorities of the same name above; Medium is Standard. The clock runs around the clock, with no pause at night or on weekends, and your ticket page shows when our first answer is due, then how soon it came.',
     },
     {
       title: 'How quickly do you reply to e-mails?',

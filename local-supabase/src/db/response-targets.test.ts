@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { firstResponseTargetMinutes } from '../../../shared/lib/response-targets';
+import { engines } from '../testing/engines.ts';
+import { migratedDatabase, type TestDb } from './testing-db.ts';
+
+/**
+ * Response targets and live ticket topics (supabase/migrations/20261127000200_response_targets_live.sql)
+ * as PostgREST and Realtime run requests (role + request.jwt.claims per transaction), on every
+ * engine: the due time of every tier, the first answer, the missed-target notice sent once, the
+ * staff report's figures, and who may join which topic. Every scenario registers its own users.
+ */
+
+let db: TestDb;
+
+describe.each(engines)('response targets and live topics on $name', (engine) => {
+  beforeAll(async () => {
+    db = await engine.start();
+    await migratedDatabase(db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  type Claims = Record<string, unknown> & { role: 'anon' | 'authenticated' | 'service_role' };
+  type Row = Record<string, unknown>;
+  interface User {
+    id: string;
+    email: string;
+  }
+
+  let userCount = 0;
+  const asSuperuser = async <T = Row>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+
+  async function newUser({ staff = false } = {}): Promise<User> {
+    userCount += 1;
+    const user = { id: randomUUID(), email: `targets${userCount}-${staff ? 'staff' : 'client'}@example.com` };
+    await asSuperuser(`insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data) values ($1, $2, now(), $3)`, [
+      user.id,
+      user.email,
+      JSON.stringify(staff ? { staff: true } : {}),
+    ]);
+    await asSuperuser('insert into public.mfa_settings (user_id, enabled) values ($1, $2)', [user.id, staff]);
+    return user;
+  }
+
+  async function signIn(user: User): Promise<Claims> {
+    const sessionId = randomUUID();
+    await asSuperuser('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+    const [row] = await asSuperuser<{ meta: Row }>('select raw_app_meta_data as meta from auth.users where id = $1', [user.id]);
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      sub: user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: 'aal1',
+      session_id: sessionId,
+      email: user.email,
+      app_metadata: row!.meta,
+      exp: now + 3600,
+      iat: now,
+    };
+  }
+
+  /** A statement as the API runs it; `topic` is what Realtime sets while it authorizes a join. */
+  async function request<T = Row>(claims: Claims, sql: string, params: unknown[] = [], topic = ''): Promise<T[]> {
+    return db.transaction(async (tx) => {
+      await tx.query(
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)",
+        [claims.role, JSON.stringify(claims), topic],
+      );
+      return (await tx.query<T>(sql, params)).rows;
+    });
+  }
+
+  async function failure(promise: Promise<unknown>): Promise<{ code?: string }> {
+    try {
+      await promise;
+    } catch (error) {
+      return error as { code?: string };
+    }
+    throw new Error('expected the request to fail');
+  }
+
+  async function passSecondFactor(user: User, claims: Claims): Promise<void> {
+    await request(claims, 'select public.request_mfa_code()');
+    const [mail] = await asSuperuser<{ body_text: string }>(
+      'select body_text from private.mail_outbox where recipient = $1 order by id desc limit 1',
+      [user.email],
+    );
+    await request(claims, 'select public.verify_mfa_code($1)', [mail!.body_text.match(/\b(\d{6})\b/)![1]]);
+  }
+
+  /** A signed-in client and the company the sign-up trigger made for them. */
+  async function client() {
+    const user = await newUser();
+    const claims = await signIn(user);
+    const [member] = await asSuperuser<{ company_id: string }>('select company_id from public.company_members where user_id = $1', [
+      user.id,
+    ]);
+    return { user, claims, companyId: member!.company_id };
+  }
+
+  async function openTicket(claims: Claims, companyId: string, priority: string) {
+    const [ticket] = await request<{ id: string; number: number; created_at: Date; first_response_due_at: Date }>(
+      claims,
+      `insert into public.support_tickets (company_id, subject, category, priority, description)
+       values ($1, 'Mail is down', 'technical', $2, 'Since this morning.') returning id, number, created_at, first_response_due_at`,
+      [companyId, priority],
+    );
+    return ticket!;
+  }
+
+  const staffInbox = async () =>
+    (await asSuperuser<{ value: string }>("select value from private.app_settings where key = 'staff_inbox'"))[0]!.value;
+  const service: Claims = { role: 'service_role' };
+
+  let staff: Claims;
+  let staffUser: User;
+  beforeAll(async () => {
+    staffUser = await newUser({ staff: true });
+    staff = await signIn(staffUser);
+    await passSecondFactor(staffUser, staff);
+  });
+
+  it.each(Object.entries(firstResponseTargetMinutes))(
+    'gives a %s ticket its first answer due %i minutes after it is opened',
+    async (priority, minutes) => {
+      const { claims, companyId } = await client();
+      const ticket = await openTicket(claims, companyId, priority);
+      expect(new Date(ticket.first_response_due_at).getTime() - new Date(ticket.created_at).getTime()).toBe(minutes * 60_000);
+    },
+  );
+
+  it('refuses a priority outside the four, and a due time the client writes', async () => {
+    const { claims, companyId } = await client();
+    expect((await failure(openTicket(claims, companyId, 'urgent'))).code).toBe('23514');
+    const written = request(
+      claims,
+      `insert into public.support_tickets (company_id, subject, category, priority, description, first_response_due_at)
+       values ($1, 'Later please', 'general', 'low', 'Whenever.', now() + interval '1 year')`,
+      [companyId],
+    );
+    expect((await failure(written)).code).toBe('42501');
+  });
+
+  it("stamps the first staff answer once; a client's own message is no answer", async () => {
+    const { claims, companyId } = await client();
+    const ticket = await openTicket(claims, companyId, 'high');
+    await request(claims, "insert into public.ticket_messages (ticket_id, body) values ($1, 'More details')", [ticket.id]);
+    const firstAnswer = async () =>
+      (await asSuperuser<{ at: Date | null }>('select first_responded_at as at from public.support_tickets where id = $1', [ticket.id]))[0]!
+        .at;
+    expect(await firstAnswer()).toBeNull();
+    const [reply] = await request<{ created_at: Date }>(
+      staff,
+      "insert into public.ticket_messages (ticket_id, body) values ($1, 'Looking into it') returning created_at",
+      [ticket.id],
+    );
+    expect(await firstAnswer()).toEqual(reply!.created_at);
+    await request(staff, "insert into public.ticket_messages (ticket_id, body) values ($1, 'Fixed')", [ticket.id]);
+    expect(await firstAnswer()).toEqual(reply!.created_at);
+  });
+
+  it('e-mails the staff inbox once per missed target, and never for an answered or resolved ticket', async () => {
+    const { claims, companyId } = await client();
+    const missed = await openTicket(claims, companyId, 'critical');
+    const answered = await openTicket(claims, companyId, 'critical');
+    const resolved = await openTicket(claims, companyId, 'critical');
+    await request(staff, "insert into public.ticket_messages (ticket_id, body) values ($1, 'On it')", [answered.id]);
+    await request(staff, "update public.support_tickets set status = 'resolved' where id = $1", [resolved.id]);
+    // Twenty minutes later: past the 15-minute target.
+    await asSuperuser(
+      "update public.support_tickets set first_response_due_at = first_response_due_at - interval '20 minutes' where id = any($1)",
+      [[missed.id, answered.id, resolved.id]],
+    );
+    const notices = async () =>
+      (
+        await asSuperuser<{ subject: string; body_text: string }>(
+          'select subject, body_text from private.mail_outbox where recipient = $1',
+          [await staffInbox()],
+        )
+      ).filter((mail) => /TKT-\d+/.exec(mail.subject) && mail.subject.startsWith('Response target missed'));
+    const before = (await notices()).length;
+    const [first] = await request<{ n: number }>(service, 'select public.outbox_queue_missed_targets() as n');
+    expect(first!.n).toBe(1);
+    const [again] = await request<{ n: number }>(service, 'select public.outbox_queue_missed_targets() as n');
+    expect(again!.n).toBe(0);
+    const sent = (await notices()).slice(before);
+    expect(sent.map((mail) => mail.subject)).toEqual([`Response target missed: TKT-${missed.number}`]);
+    expect(sent[0]!.body_text).toContain(`/staff/tickets/${missed.number}`);
+    expect((await failure(request(claims, 'select public.outbox_queue_missed_targets()'))).code).toBe('42501');
+    expect((await failure(request(staff, 'select public.outbox_queue_missed_targets()'))).code).toBe('42501');
+  });
+
+  it('reports the share answered within target per week and priority, to staff only', async () => {
+    const { claims, companyId } = await client();
+    // Five weeks ago on a Tuesday at 10:00 UTC, a week no other scenario writes to.
+    const [{ week }] = await asSuperuser<{ week: string }>(
+      "select to_char(date_trunc('week', now() at time zone 'UTC') - interval '5 weeks', 'YYYY-MM-DD') as week",
+    );
+    const opened = `${week}T10:00:00Z`;
+    const seeded: Array<[priority: string, answeredAfterMinutes: number | null]> = [
+      ['critical', 10],
+      ['critical', 30],
+      ['critical', 14],
+      ['high', 61],
+      ['high', null],
+      ['low', 600],
+    ];
+    for (const [priority, minutes] of seeded) {
+      const ticket = await openTicket(claims, companyId, priority);
+      await asSuperuser(
+        `update public.support_tickets set created_at = $2::timestamptz,
+           first_response_due_at = $2::timestamptz + private.first_response_target(priority),
+           first_responded_at = $2::timestamptz + make_interval(mins => $3::int)
+         where id = $1`,
+        [ticket.id, opened, minutes],
+      );
+    }
+    const rows = (await request<Row>(staff, 'select * from public.staff_response_report(8)')).filter(
+      (row) => String(row.week).startsWith(week) || (row.week instanceof Date && row.week.toISOString().startsWith(week)),
+    );
+    const figures = Object.fromEntries(rows.map((row) => [row.priority, [row.counted, row.within_target, row.missed, row.waiting]]));
+    expect(figures).toEqual({ critical: [3, 2, 1, 0], high: [2, 0, 2, 0], low: [1, 1, 0, 0] });
+    expect((await failure(request(claims, 'select * from public.staff_response_report(8)'))).code).toBe('42501');
+  });
+
+  describe('live topics', () => {
+    /**
+     * Whether `claims` may join `topic`: Realtime's check, a message of the topic read back as the
+     * joiner with realtime.topic set, in a transaction that is rolled back.
+     */
+    async function mayJoin(claims: Claims, topic: string): Promise<boolean> {
+      return db
+        .transaction(async (tx) => {
+          await tx.query(
+            "insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'check', '{}', true)",
+            [topic],
+          );
+          await tx.query(
+            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)",
+            [claims.role, JSON.stringify(claims), topic],
+          );
+          const { rows } = await tx.query<{ n: number }>(
+            "select count(*)::int as n from realtime.messages where topic = $1 and event = 'check'",
+            [topic],
+          );
+          throw Object.assign(new Error('rollback'), { joined: rows[0]!.n > 0 });
+        })
+        .catch((error: { joined?: boolean }) => {
+          if (error.joined === undefined) throw error;
+          return error.joined;
+        });
+    }
+
+    it("lets a ticket's company and staff join its topics, and nobody else", async () => {
+      const owner = await client();
+      const outsider = await client();
+      const ticket = await openTicket(owner.claims, owner.companyId, 'medium');
+      const anon: Claims = { role: 'anon' };
+      const topics = { ticket: `ticket:${ticket.id}`, company: `company:${owner.companyId}`, staff: 'staff:tickets' };
+      expect([
+        await mayJoin(owner.claims, topics.ticket),
+        await mayJoin(owner.claims, topics.company),
+        await mayJoin(owner.claims, topics.staff),
+      ]).toEqual([true, true, false]);
+      expect([await mayJoin(staff, topics.ticket), await mayJoin(staff, topics.staff)]).toEqual([true, true]);
+      for (const topic of Object.values(topics)) {
+        expect(await mayJoin(outsider.claims, topic)).toBe(false);
+        expect(await mayJoin(anon, topic)).toBe(false);
+      }
+      // Staff who have not passed the second factor in this session are not staff yet.
+      expect(await mayJoin(await signIn(staffUser), topics.staff)).toBe(false);
+      for (const malformed of [
+        'ticket:',
+        `ticket:${ticket.id}x`,
+        `ticket:${ticket.id.toUpperCase()}`,
+        'ticket:not-a-uuid',
+        `company:${ticket.id}:x`,
+      ])
+        expect(await mayJoin(owner.claims, malformed)).toBe(false);
+    });
+
+    it('broadcasts which ticket changed, and nothing it says, on its ticket, company and staff topics', async () => {
+      const { claims, companyId } = await client();
+      const broadcasts = async (ticketId: string) =>
+        asSuperuser<{ topic: string; event: string; payload: Row; private: boolean }>(
+          `select topic, event, payload - 'id' as payload, private from realtime.messages
+           where topic in ($1, $2, 'staff:tickets') and payload ->> 'number' = (select number::text from public.support_tickets where id = $3)
+           order by inserted_at, topic`,
+          [`ticket:${ticketId}`, `company:${companyId}`, ticketId],
+        );
+      const ticket = await openTicket(claims, companyId, 'low');
+      await request(staff, "insert into public.ticket_messages (ticket_id, body) values ($1, 'A private answer')", [ticket.id]);
+      await request(staff, "update public.support_tickets set status = 'in_progress' where id = $1", [ticket.id]);
+      const sent = await broadcasts(ticket.id);
+      expect(new Set(sent.map((message) => message.event))).toEqual(new Set(['created', 'message', 'updated']));
+      for (const event of ['created', 'message', 'updated'])
+        expect(
+          sent
+            .filter((message) => message.event === event)
+            .map((message) => message.topic)
+            .sort(),
+        ).toEqual([`company:${companyId}`, 'staff:tickets', `ticket:${ticket.id}`].sort());
+      for (const message of sent) {
+        expect(message.private).toBe(true);
+        expect(message.payload).toEqual({ number: ticket.number });
+      }
+    });
+  });
+});
