@@ -40,7 +40,7 @@ describe('portal route manifest: the staff workspace', () => {
     const staffPages = routeManifest.pages.filter((page) => page.path === '/staff' || page.path.startsWith('/staff/'));
     expect(staffPages).toEqual(
       // /staff/clients: a link from before companies, still answered (it leads to the companies)
-      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail'].map((path) => ({
+      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail', '/staff/report'].map((path) => ({
         path,
         indexed: false,
       })),
@@ -68,6 +68,7 @@ describe('portal route manifest: the staff workspace', () => {
       ['companies/:companyId', undefined],
       ['clients/:clientId', undefined],
       ['mail', 'mail.title'],
+      ['report', 'report.title'],
     ]);
   });
 });

@@ -35,7 +35,7 @@ export function TicketForm({ to }: { to: string }) {
             category: t('ticket.category'),
             priority: t('ticket.priority'),
             categoryValue: t(`ticket.categories.${ticket.category}`),
-            priorityValue: t(`ticket.priorities.${ticket.priority}`),
+            priorityValue: t(`common:priority.${ticket.priority}`),
           });
           setMailto(href);
           mailClient.open(href);
