@@ -44,7 +44,7 @@ export type TargetState =
   | { kind: 'waiting'; due: Date; targetMinutes: number; msLeft: number; warn: boolean }
   /** no answer, and the due time has passed `msLate` ago */
   | { kind: 'overdue'; due: Date; targetMinutes: number; msLate: number }
-  /** answered `minutes` after it was opened */
+  /** answered `minutes` (at least 1) after it was opened */
   | { kind: 'answered'; minutes: number; withinTarget: boolean }
   /** resolved without an answer in the conversation: nothing is owed any more */
   | { kind: 'closed' };
@@ -62,7 +62,8 @@ export function targetState(fields: TargetFields, now: number): TargetState {
     const answered = new Date(fields.first_responded_at).getTime();
     return {
       kind: 'answered',
-      minutes: Math.max(0, Math.round((answered - new Date(fields.created_at).getTime()) / minute)),
+      // An answer within the first half minute still reads "1 minute", never "0 minutes".
+      minutes: Math.max(1, Math.round((answered - new Date(fields.created_at).getTime()) / minute)),
       withinTarget: answered <= due.getTime(),
     };
   }

@@ -249,6 +249,132 @@ test.describe('signed in as staff', () => {
     await staff.context().close();
   });
 
+  test("live, in two browsers: a client's new ticket reaches the open staff queue, and a staff reply and status reach the client's open ticket page and dashboard count, without a reload", async ({
+    browser,
+    request,
+  }) => {
+    const client = await createAccount(request, { label: 'live' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const subject = `Live check ${randomUUID().slice(0, 8)}`;
+    const clientContext = await browser.newContext();
+    const dashboard = await clientContext.newPage();
+    await signIn(dashboard, client.email, { password: client.password });
+    await expect(dashboard).toHaveURL('/dashboard');
+    await expect(dashboard.getByText('Open tickets: 0')).toBeVisible();
+
+    const staff = await staffPage(browser);
+    await staff.goto('/staff/tickets');
+    await staff.getByRole('searchbox').fill(subject);
+    await expect(staff.getByText('No tickets match your search and filters.')).toBeVisible();
+    const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
+      subject,
+      category: 'technical',
+      priority: 'high',
+      description: 'The VPN drops every few minutes.',
+    });
+    // 2 s: the issue's promise for a new ticket in the open queue.
+    await expect(staff.getByRole('link', { name: `TKT-${ticket.number}` })).toBeVisible({ timeout: 2_000 });
+    await expect(dashboard.getByText('Open tickets: 1')).toBeVisible({ timeout: 2_000 });
+
+    const clientPage = await clientContext.newPage();
+    await clientPage.goto(`/support/tickets/${ticket.number}`);
+    await expect(clientPage.getByTestId('response-target')).toHaveText(/^We will answer by .+ \(within 1 hour\)\.$/);
+    await staff.getByRole('link', { name: `TKT-${ticket.number}` }).click();
+    await staff.getByRole('textbox', { name: 'Reply' }).fill('We are resetting the VPN concentrator now.');
+    await staff.getByRole('button', { name: /send reply/i }).click();
+    await expect(staff.getByText('Reply sent.')).toBeVisible();
+    await expect(clientPage.getByText('We are resetting the VPN concentrator now.')).toBeVisible({ timeout: 2_000 });
+    await expect(clientPage.getByTestId('response-target')).toHaveText(/^Answered in \d+ minutes?\.$/);
+
+    await staff.getByRole('combobox', { name: 'Status' }).selectOption('resolved');
+    await staff.getByRole('button', { name: 'Save status' }).click();
+    await expect(staff.getByText('Status saved.')).toBeVisible();
+    await expect(clientPage.locator('#main dl').getByText('Resolved')).toBeVisible({ timeout: 2_000 });
+    await expect(clientPage.getByText('This ticket is resolved and takes no more replies.')).toBeVisible();
+    await expect(dashboard.getByText('Open tickets: 0')).toBeVisible({ timeout: 2_000 });
+    await clientContext.close();
+    await staff.context().close();
+  });
+
+  test('response targets with a controlled clock: the queue puts what is overdue first and warns before the due time, the staff inbox is e-mailed once per missed target, and the client sees the countdown, then how soon the answer came', async ({
+    browser,
+    request,
+  }) => {
+    const client = await createAccount(request, { label: 'targets' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const tag = `Target check ${randomUUID().slice(0, 8)}`;
+    const open = (priority: string, what: string) =>
+      insertAs<{ id: string; number: number; created_at: string }>(request, token, 'support_tickets', {
+        subject: `${tag}: ${what}`,
+        category: 'technical',
+        priority,
+        description: `${what}.`,
+      });
+    const critical = await open('critical', 'payments are down');
+    const high = await open('high', 'reports are slow');
+    // The database's clock: the critical ticket was opened 35 minutes ago, so 20 minutes past its
+    // 15-minute target, and the mail worker's next round notices it.
+    const shift = async (id: string, minutesAgo: number, targetMinutes: number) => {
+      const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+      const response = await request.patch(`${supabaseUrl}/rest/v1/support_tickets?id=eq.${id}`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+        data: {
+          created_at: createdAt.toISOString(),
+          first_response_due_at: new Date(createdAt.getTime() + targetMinutes * 60_000).toISOString(),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(204);
+    };
+    const mailsBefore = (await mails(request)).length;
+    await shift(critical.id, 35, 15);
+    const notice = await waitForMail(request, staffEmail, new RegExp(`^Response target missed: TKT-${critical.number}$`), mailsBefore);
+    expect(notice.text).toContain(`/staff/tickets/${critical.number}`);
+
+    // The browsers' clock: 50 minutes after the high ticket was opened, 10 minutes before its 1-hour target.
+    const staff = await staffPage(browser);
+    await staff.clock.install({ time: new Date(new Date(high.created_at).getTime() + 50 * 60_000) });
+    await staff.goto('/staff/tickets');
+    await staff.getByRole('searchbox').fill(tag);
+    const rows = staff.getByRole('table').getByRole('rowheader');
+    await expect(rows).toHaveText([`TKT-${critical.number}`, `TKT-${high.number}`]);
+    const row = (number: number) => staff.getByRole('row').filter({ has: staff.getByRole('link', { name: `TKT-${number}` }) });
+    await expect(row(critical.number)).toContainText(/Overdue by 1 hour (9|10) minutes/);
+    await expect(row(high.number)).toContainText(/Due soon: 10 minutes left \(due .+\)/);
+
+    const clientContext = await browser.newContext();
+    const clientPage = await clientContext.newPage();
+    await clientPage.clock.install({ time: new Date(new Date(high.created_at).getTime() + 20 * 60_000) });
+    await signIn(clientPage, client.email, { password: client.password });
+    await expect(clientPage).toHaveURL('/dashboard');
+    await clientPage.goto(`/support/tickets/${high.number}`);
+    const due = new Date(new Date(high.created_at).getTime() + 60 * 60_000);
+    const dueText = await clientPage.evaluate(
+      (iso) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+      due.toISOString(),
+    );
+    await expect(clientPage.getByTestId('response-target')).toHaveText(
+      new RegExp(`^We will answer by (.+, )?${dueText.replace(/\s/g, '\\s')} \\(within 1 hour\\)\\.$`),
+    );
+    // An hour and 5 minutes later with no answer, the page says so by itself.
+    await clientPage.clock.fastForward('45:00');
+    await expect(clientPage.getByTestId('response-target')).toHaveText(/^Our first answer was due by .+ \(within 1 hour\) and is late\./);
+
+    // Staff answer the high ticket 42 minutes after it was opened (by the database's clock).
+    await shift(high.id, 42, 60);
+    await staff.goto(`/staff/tickets/${high.number}`);
+    await staff.getByRole('textbox', { name: 'Reply' }).fill('Reports are fast again.');
+    await staff.getByRole('button', { name: /send reply/i }).click();
+    await expect(staff.getByText('Reply sent.')).toBeVisible();
+    await expect(clientPage.getByTestId('response-target')).toHaveText('Answered in 42 minutes.');
+
+    // The mail worker has had rounds since: the critical ticket was e-mailed once.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const notices = (await mails(request)).filter((mail) => mail.subject === `Response target missed: TKT-${critical.number}`);
+    expect(notices).toHaveLength(1);
+    await clientContext.close();
+    await staff.context().close();
+  });
+
   test("staff create a project for the demo client's company and move it to in progress at 40%; demo sees it, other does not", async ({
     browser,
     request,
@@ -404,7 +530,7 @@ test.describe('signed in as staff', () => {
   });
 
   test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
-    // Seven pages, three languages, four axe runs each.
+    // Eight pages, three languages, four axe runs each.
     test.setTimeout(180_000);
     // Something on every page: a ticket and a proposal of a client of its own.
     const client = await createAccount(request, { label: 'staff-languages' });
@@ -427,6 +553,7 @@ test.describe('signed in as staff', () => {
       { path: '/staff/proposals', ready: () => expect(page.locator(`#main a[href="/staff/proposals/${proposal.id}"]`)).toBeVisible() },
       { path: `/staff/proposals/${proposal.id}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
       { path: '/staff/companies', ready: () => expect(page.getByRole('link', { name: 'Northwind Traders' })).toBeVisible() },
+      { path: '/staff/report', ready: () => expect(page.locator('#main table')).toBeVisible() },
       {
         path: `/staff/companies/${northwind!.id}`,
         ready: () => expect(page.getByRole('heading', { name: 'Cloud Migration to AWS' })).toBeVisible(),
