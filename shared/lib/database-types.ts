@@ -479,7 +479,7 @@ export type Database = {
           created_at?: string;
           description: string;
           first_responded_at?: string | null;
-          first_response_due_at: string;
+          first_response_due_at?: string;
           id?: string;
           number?: never;
           opened_by_email?: string | null;
@@ -549,6 +549,41 @@ export type Database = {
             foreignKeyName: 'ticket_messages_ticket_id_fkey';
             columns: ['ticket_id'];
             isOneToOne: false;
+            referencedRelation: 'support_tickets';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ticket_ratings: {
+        Row: {
+          comment: string | null;
+          rated_at: string;
+          rated_by: string | null;
+          score: number;
+          ticket_id: string;
+          via: string;
+        };
+        Insert: {
+          comment?: string | null;
+          rated_at?: string;
+          rated_by?: string | null;
+          score: number;
+          ticket_id: string;
+          via: string;
+        };
+        Update: {
+          comment?: string | null;
+          rated_at?: string;
+          rated_by?: string | null;
+          score?: number;
+          ticket_id?: string;
+          via?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ticket_ratings_ticket_id_fkey';
+            columns: ['ticket_id'];
+            isOneToOne: true;
             referencedRelation: 'support_tickets';
             referencedColumns: ['id'];
           },
@@ -634,6 +669,22 @@ export type Database = {
           pending: number;
         }[];
       };
+      rate_ticket: {
+        Args: { p_comment?: string; p_score: number; p_ticket_id: string };
+        Returns: undefined;
+      };
+      rate_ticket_by_link: {
+        Args: { p_comment?: string; p_score: number; p_token: string };
+        Returns: undefined;
+      };
+      rating_link_ticket: {
+        Args: { p_token: string };
+        Returns: {
+          number: number;
+          rated: boolean;
+          resolved: boolean;
+        }[];
+      };
       remove_company_member: {
         Args: { p_company_id: string; p_user_id: string };
         Returns: undefined;
@@ -688,6 +739,8 @@ export type Database = {
           counted: number;
           missed: number;
           priority: string;
+          rated: number;
+          rating_sum: number;
           waiting: number;
           week: string;
           within_target: number;

@@ -69,10 +69,14 @@ create index support_tickets_unanswered_due_idx on public.support_tickets (first
 -- (clients may insert only subject, category, priority, description and company_id).
 create function private.set_first_response_due() returns trigger
 language plpgsql
+-- The client's insert runs it: private is no schema of theirs.
+security definer
 set search_path = ''
 as $$
 begin
-  new.first_response_due_at := new.created_at + private.first_response_target(new.priority);
+  -- No target for a priority outside the four: the row's check refuses it next (23514), not the
+  -- not-null rule.
+  new.first_response_due_at := new.created_at + coalesce(private.first_response_target(new.priority), interval '0');
   return new;
 end
 $$;

@@ -305,8 +305,92 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
         ).toEqual([`company:${companyId}`, 'staff:tickets', `ticket:${ticket.id}`].sort());
       for (const message of sent) {
         expect(message.private).toBe(true);
-        expect(message.payload).toEqual({ number: ticket.number });
+        // A real server's bigint comes back as a string (TestDb).
+        expect(message.payload).toEqual({ number: Number(ticket.number) });
       }
+    });
+  });
+
+  describe('ratings', () => {
+    /** A resolved ticket of a new client's company, and the rating link its resolution e-mail carries. */
+    async function resolvedTicket() {
+      const owner = await client();
+      const ticket = await openTicket(owner.claims, owner.companyId, 'medium');
+      await request(staff, "update public.support_tickets set status = 'resolved' where id = $1", [ticket.id]);
+      const [mail] = await asSuperuser<{ body_text: string }>(
+        'select body_text from private.mail_outbox where recipient = $1 and subject like $2 order by id desc limit 1',
+        [owner.user.email, `%TKT-${ticket.number}%`],
+      );
+      const token = /\/support\/rate#token=(\S+)/.exec(mail!.body_text)?.[1];
+      return { ...owner, ticket, token: token! };
+    }
+
+    const ratingOf = async (ticketId: string) =>
+      asSuperuser<{ score: number; comment: string | null; via: string }>(
+        'select score, comment, via from public.ticket_ratings where ticket_id = $1',
+        [ticketId],
+      );
+
+    it('takes one rating per resolved ticket from a member on the ticket page, and staff read it', async () => {
+      const { claims, ticket } = await resolvedTicket();
+      const open = await client();
+      const waiting = await openTicket(open.claims, open.companyId, 'low');
+      expect((await failure(request(open.claims, "select public.rate_ticket($1, 5, 'x')", [waiting.id]))).code).toBe('P0001');
+      expect((await failure(request(claims, 'select public.rate_ticket($1, 6)', [ticket.id]))).code).toBe('23514');
+      await request(claims, "select public.rate_ticket($1, 4, '  Quick and clear.  ')", [ticket.id]);
+      expect(await ratingOf(ticket.id)).toEqual([{ score: 4, comment: 'Quick and clear.', via: 'page' }]);
+      expect((await failure(request(claims, 'select public.rate_ticket($1, 1)', [ticket.id]))).code).toBe('23505');
+      expect(await ratingOf(ticket.id)).toEqual([{ score: 4, comment: 'Quick and clear.', via: 'page' }]);
+      // Another company's member and staff may not rate it; staff and the company read it.
+      expect((await failure(request(open.claims, 'select public.rate_ticket($1, 1)', [ticket.id]))).code).toBe('42501');
+      expect((await failure(request(staff, 'select public.rate_ticket($1, 1)', [ticket.id]))).code).toBe('42501');
+      expect(await request(staff, 'select score from public.ticket_ratings where ticket_id = $1', [ticket.id])).toEqual([{ score: 4 }]);
+      expect(await request(claims, 'select score from public.ticket_ratings where ticket_id = $1', [ticket.id])).toEqual([{ score: 4 }]);
+      expect(await request(open.claims, 'select score from public.ticket_ratings where ticket_id = $1', [ticket.id])).toEqual([]);
+      expect(
+        (await failure(request(claims, "insert into public.ticket_ratings (ticket_id, score, via) values ($1, 5, 'page')", [ticket.id])))
+          .code,
+      ).toBe('42501');
+    });
+
+    it("rates through the resolution e-mail's signed link once, without signing in, and refuses a forged link", async () => {
+      const { ticket, token } = await resolvedTicket();
+      const anon: Claims = { role: 'anon' };
+      expect(token).toMatch(new RegExp(`^${ticket.id}\\.[0-9a-f]{64}$`));
+      expect(await request(anon, 'select * from public.rating_link_ticket($1)', [token])).toEqual([
+        { number: ticket.number, resolved: true, rated: false },
+      ]);
+      const forged = `${ticket.id}.${'0'.repeat(64)}`;
+      const other = await resolvedTicket();
+      const swapped = `${ticket.id}.${other.token.split('.')[1]}`;
+      for (const bad of [forged, swapped, 'garbage', '', token.toUpperCase()]) {
+        expect(await request(anon, 'select * from public.rating_link_ticket($1)', [bad])).toEqual([]);
+        expect((await failure(request(anon, 'select public.rate_ticket_by_link($1, 1)', [bad]))).code).toBe('P0001');
+      }
+      await request(anon, "select public.rate_ticket_by_link($1, 5, 'Great')", [token]);
+      expect(await ratingOf(ticket.id)).toEqual([{ score: 5, comment: 'Great', via: 'link' }]);
+      expect((await failure(request(anon, 'select public.rate_ticket_by_link($1, 2)', [token]))).code).toBe('23505');
+      expect(await request(anon, 'select rated from public.rating_link_ticket($1)', [token])).toEqual([{ rated: true }]);
+      expect(await ratingOf(ticket.id)).toEqual([{ score: 5, comment: 'Great', via: 'link' }]);
+    });
+
+    it("adds each week's ratings to the report", async () => {
+      const { claims, ticket } = await resolvedTicket();
+      const second = await resolvedTicket();
+      await request(claims, 'select public.rate_ticket($1, 4)', [ticket.id]);
+      await request(second.claims, 'select public.rate_ticket($1, 2)', [second.ticket.id]);
+      // Both moved to a week of their own, six weeks ago.
+      const [{ week }] = await asSuperuser<{ week: string }>(
+        "select to_char(date_trunc('week', now() at time zone 'UTC') - interval '6 weeks', 'YYYY-MM-DD') as week",
+      );
+      await asSuperuser('update public.support_tickets set created_at = $2::timestamptz where id = any($1)', [
+        [ticket.id, second.ticket.id],
+        `${week}T12:00:00Z`,
+      ]);
+      const rows = (await request<Row>(staff, 'select * from public.staff_response_report(8)')).filter((row) =>
+        (row.week instanceof Date ? row.week.toISOString() : String(row.week)).startsWith(week),
+      );
+      expect(rows.map((row) => [row.priority, row.rated, row.rating_sum])).toEqual([['medium', 2, 6]]);
     });
   });
 });
