@@ -18,6 +18,13 @@ export const routes: readonly RemoteRoute[] = [
     descriptionKey: 'thread.description',
   },
   {
+    // The resolution e-mail's rating link (its token in the fragment); never crawled.
+    path: 'support/rate',
+    Component: lazyServerStatePage(() => import('./pages/RatePage')),
+    titleKey: 'rating.title',
+    descriptionKey: 'rating.description',
+  },
+  {
     path: 'create-ticket',
     Component: lazyServerStatePage(() => import('./pages/CreateTicketPage')),
     titleKey: 'ticket.title',

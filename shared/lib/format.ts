@@ -96,6 +96,11 @@ export function formatNumber(value: number, language: string): string {
   return numberFormat(language, {}).format(value);
 }
 
+/** A number with at most one decimal ("4.3" / "4,3"): averages. */
+export function formatDecimal(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}
+
 /** A percentage given out of 100 (progress 45 is "45%"), whole percents. */
 export function formatPercent(percent: number, language: string): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);

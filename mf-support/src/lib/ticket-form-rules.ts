@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from '@meridian/shared/lib/form-rules';
+import { optionalText, requiredText } from '@meridian/shared/lib/form-rules';
 import { ticketCategories, ticketPriorities } from '@meridian/shared/lib/tickets';
 
 export const ticketLimits = { subject: 150, description: 4000 } as const;
@@ -35,3 +35,11 @@ export function ticketMailto(
     .replace(/\r?\n/g, '\r\n');
   return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?subject=${encodeURIComponent(draft.subject.trim())}&body=${encodeURIComponent(body)}`;
 }
+
+/** The rating form: a score from 1 to 5 (a radio group, so a string) and an optional comment of at most 2000 characters. */
+export const ratingCommentLimit = 2000;
+export const ratingScores = ['1', '2', '3', '4', '5'] as const;
+export const ratingSchema = v.object({
+  score: v.picklist(ratingScores, 'required'),
+  comment: optionalText(ratingCommentLimit),
+});

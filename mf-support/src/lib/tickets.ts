@@ -98,3 +98,32 @@ export async function downloadUrl(client: Client, file: Pick<TicketFile, 'object
   if (error) throw toDataError(error);
   return data.signedUrl;
 }
+
+/** A ticket's rating, as its company reads it (one per resolved ticket). */
+export type TicketRating = Pick<Tables<'ticket_ratings'>, 'score' | 'comment' | 'rated_at'>;
+
+/** The ticket's rating, or null while it has none. */
+export async function loadRating(client: Client, ticketId: string): Promise<TicketRating | null> {
+  return dataOf(await client.from('ticket_ratings').select('score, comment, rated_at').eq('ticket_id', ticketId).maybeSingle());
+}
+
+/** What a rating says: a score of 1 to 5 and an optional comment. */
+export interface RatingDraft {
+  score: number;
+  comment: string;
+}
+
+/** Rates the member's resolved ticket from its page (once: a second answers 'conflict'). */
+export async function rateTicket(client: Client, ticketId: string, { score, comment }: RatingDraft): Promise<void> {
+  dataOf(await client.rpc('rate_ticket', { p_ticket_id: ticketId, p_score: score, p_comment: comment }));
+}
+
+/** The ticket a rating link names (its number, whether resolved and already rated), or null for a link that is not valid. */
+export async function loadRatingLink(client: Client, token: string) {
+  return dataOf(await client.rpc('rating_link_ticket', { p_token: token }))[0] ?? null;
+}
+
+/** Rates through the e-mailed link, signed in or not. */
+export async function rateByLink(client: Client, token: string, { score, comment }: RatingDraft): Promise<void> {
+  dataOf(await client.rpc('rate_ticket_by_link', { p_token: token, p_score: score, p_comment: comment }));
+}

@@ -56,18 +56,27 @@ const file = {
   message_id: null,
 };
 
-function answers(found: TicketRow | null) {
+function answers(found: TicketRow | null, rating: { current: unknown } = { current: null }) {
   return (query: FakeQuery) => {
     if (query.table === 'support_tickets') return { data: found };
+    if (query.table === 'ticket_ratings') return { data: rating.current };
     if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm9' } } : { data: messagesRows };
     if (query.table === 'request_files') return { data: argOf(query, 'eq') === 'ticket_id' ? [file] : [] };
     return { data: null };
   };
 }
 
-async function renderTicket(found: TicketRow | null, path = '/support/tickets/1042') {
+/** `rpc` answers the functions a test is about (undefined: the companies' answer); `rating` is the stored rating. */
+async function renderTicket(
+  found: TicketRow | null,
+  path = '/support/tickets/1042',
+  {
+    rpc,
+    rating,
+  }: { rpc?: (name: string, args: unknown) => { data: unknown; error: unknown } | undefined; rating?: { current: unknown } } = {},
+) {
   const fake = fakeSupabase({
-    respond: answers(found),
+    respond: answers(found, rating),
     storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },
   });
   await renderRemote(<TicketPage />, {
@@ -75,7 +84,15 @@ async function renderTicket(found: TicketRow | null, path = '/support/tickets/10
     messages,
     path,
     routes: { '/support/tickets/:number': <TicketPage /> },
-    auth: { status: 'signed-in', session, getClient: async () => withCompanies(fake.client) },
+    auth: {
+      status: 'signed-in',
+      session,
+      getClient: async () => {
+        const client = withCompanies(fake.client);
+        const companies = client.rpc;
+        return Object.assign(client, { rpc: async (name: string, args: unknown) => rpc?.(name, args) ?? companies(name) });
+      },
+    },
     wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
   });
   return { ...fake, user: userEvent.setup() };
@@ -196,6 +213,43 @@ describe('TicketPage', () => {
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
   });
 
+  it('asks for a rating of a resolved ticket, refuses none chosen, sends it once and then shows it', async () => {
+    const rating: { current: { score: number; comment: string | null } | null } = { current: null };
+    const calls: unknown[] = [];
+    const { user } = await renderTicket({ ...ticket, status: 'resolved' }, '/support/tickets/1042', {
+      rating,
+      rpc: (name, args) => {
+        if (name !== 'rate_ticket') return undefined;
+        calls.push(args);
+        const { p_score, p_comment } = args as { p_score: number; p_comment: string };
+        rating.current = { score: p_score, comment: p_comment || null };
+        return { data: null, error: null };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'How did we do?' });
+    await user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(within(form).getByText('Choose a rating from 1 to 5.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(within(form).getByRole('radio', { name: '4: Very good' }));
+    await user.type(within(form).getByRole('textbox', { name: /^Comment/ }), '  Quick fix.  ');
+    await user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText('You rated our answer 4 out of 5. Thank you.')).toBeInTheDocument();
+    expect(calls).toEqual([{ p_ticket_id: 'ticket-1', p_score: 4, p_comment: 'Quick fix.' }]);
+    expect(screen.getByText('Quick fix.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'How did we do?' })).not.toBeInTheDocument();
+  });
+
+  it('says a ticket rated meanwhile (elsewhere) has its rating, and keeps the choice', async () => {
+    const { user } = await renderTicket({ ...ticket, status: 'resolved' }, '/support/tickets/1042', {
+      rpc: (name) => (name === 'rate_ticket' ? { data: null, error: { code: '23505', message: 'already_rated' } } : undefined),
+    });
+    const form = await screen.findByRole('form', { name: 'How did we do?' });
+    await user.click(within(form).getByRole('radio', { name: '2: Fair' }));
+    await user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This ticket has already been rated.');
+    expect(within(form).getByRole('radio', { name: '2: Fair' })).toBeChecked();
+  });
+
   it('says there is no such ticket for a number the reader has none of, or a path that is no number', async () => {
     await renderTicket(null);
     expect(await screen.findByText('There is no such ticket in your account.')).toBeInTheDocument();
@@ -235,7 +289,11 @@ describe('TicketPage', () => {
       messages,
       path: '/support/tickets/1042',
       routes: { '/support/tickets/:number': <TicketPage /> },
-      auth: { status: 'signed-in', session, getClient: async () => withCompanies(fake.client) },
+      auth: {
+        status: 'signed-in',
+        session,
+        getClient: async () => withCompanies(fake.client),
+      },
       wrap: (ui) => <AppConfigContext.Provider value={config}>{ui}</AppConfigContext.Provider>,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The ticket could not be loaded. Check your connection and try again.');

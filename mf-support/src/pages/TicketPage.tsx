@@ -7,6 +7,7 @@ import { QueryState } from '@meridian/shared/ui/QueryState';
 import { CompanyGate } from '@meridian/shared/ui/CompanyGate';
 import { ReplyForm } from '../features/tickets/ReplyForm';
 import { TicketThreadView } from '../features/tickets/TicketThreadView';
+import { RatingSection } from '../features/tickets/RatingSection';
 import { ticketKeys, useTicketThread } from '../features/tickets/queries';
 import { liveTopics, useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 
@@ -75,7 +76,10 @@ function CompanyTicket({
   const ticket = thread.data?.ticket;
   const heading = ticket ? `${ticketLabel(ticket.number)}: ${ticket.subject}` : null;
   // Staff replies and status changes show without a reload.
-  useLiveUpdates([ticket && liveTopics.ticket(ticket.id)], [ticketKeys.thread(companyId, number)]);
+  useLiveUpdates(
+    [ticket && liveTopics.ticket(ticket.id)],
+    [ticketKeys.thread(companyId, number), ...(ticket ? [ticketKeys.rating(ticket.id)] : [])],
+  );
   useEffect(() => {
     onHeading(heading);
     return () => onHeading(null);
@@ -92,12 +96,15 @@ function CompanyTicket({
             </p>
             <div className="su:mt-8">
               {found.ticket.status === 'resolved' ? (
-                <p className="ui-card">
-                  {t('thread.resolved')}{' '}
-                  <Link className="ui-link" to="/create-ticket">
-                    {t('thread.newTicket')}
-                  </Link>
-                </p>
+                <div className="su:flex su:flex-col su:gap-6">
+                  <p className="ui-card">
+                    {t('thread.resolved')}{' '}
+                    <Link className="ui-link" to="/create-ticket">
+                      {t('thread.newTicket')}
+                    </Link>
+                  </p>
+                  <RatingSection ticketId={found.ticket.id} />
+                </div>
               ) : (
                 <ReplyForm
                   companyId={companyId}

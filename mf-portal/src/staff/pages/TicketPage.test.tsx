@@ -129,6 +129,27 @@ describe('staff TicketPage', () => {
     expect(goTo).toHaveBeenCalledWith('http://supabase.test/signed/screen.png');
   });
 
+  it("shows the client's rating of a resolved ticket, how it was given, and the first-response target met", async () => {
+    await renderTicket(ticket, {
+      respond: (query) =>
+        query.table === 'ticket_ratings'
+          ? { data: { score: 4, comment: 'Fast, <i>thanks</i>.', rated_at: '2026-11-22T08:00:00Z', via: 'link' } }
+          : undefined,
+    });
+    const rating = await screen.findByRole('region', { name: "Client's rating" });
+    expect(rating).toHaveTextContent(
+      /^Client's rating4 out of 5\. Rated through the resolution e-mail's link, Nov 22, 2026, .+\.Fast, <i>thanks<\/i>\.$/,
+    );
+    expect(rating.querySelector('i')).toBeNull();
+    expect(screen.getByText('Answered in 42 minutes')).toHaveAttribute('data-tone', 'done');
+  });
+
+  it('shows no rating section while the ticket has none', async () => {
+    await renderTicket(ticket);
+    await screen.findByRole('heading', { level: 1, name: 'TKT-1042: VPN down <b>now</b>' });
+    expect(screen.queryByRole('region', { name: "Client's rating" })).not.toBeInTheDocument();
+  });
+
   it('sends a reply (a resolved ticket too), reloads the conversation and the history, and says so', async () => {
     const { user, queries } = await renderTicket(ticket);
     const reply = await screen.findByRole('textbox', { name: /^Reply/ });

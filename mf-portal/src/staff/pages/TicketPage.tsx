@@ -64,7 +64,7 @@ export default function TicketPage() {
     </p>
   );
 
-  const body = ({ ticket, messages, files }: StaffTicketThread) => {
+  const body = ({ ticket, messages, files, rating }: StaffTicketThread) => {
     const companyName = companies.nameOf(ticket.company_id);
     const authorOf = (message: StaffTicketThread['messages'][number]) => {
       if (message.author_id === userId) return t('ticket.you');
@@ -126,6 +126,23 @@ export default function TicketPage() {
           <div className="po:mt-4">
             <CompanyNamesFailed companies={companies} message={t('tickets.companiesFailed')} />
           </div>
+        ) : null}
+
+        {rating ? (
+          <section className="ui-card po:mt-8" aria-labelledby="ticket-rating-heading">
+            <h2 id="ticket-rating-heading" className="ui-heading-2">
+              {t('ticket.rating')}
+            </h2>
+            <p className="po:mt-3">
+              {t('ticket.ratingScore', { score: rating.score })}{' '}
+              <span className="po:text-muted">
+                {t(rating.via === 'link' ? 'ticket.ratedByLink' : 'ticket.ratedOnPage', {
+                  when: formatDateTime(rating.rated_at, language),
+                })}
+              </span>
+            </p>
+            {rating.comment ? <p className="po:mt-2 po:break-words po:whitespace-pre-wrap">{rating.comment}</p> : null}
+          </section>
         ) : null}
 
         <section className="ui-card po:mt-8" aria-labelledby="ticket-description-heading">

@@ -2,7 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { loadTicketThread, type TicketFile } from '@meridian/shared/lib/tickets';
 import type { StoredFile } from '@meridian/shared/ui/use-attachments';
-import { addReply, createTicket, downloadUrl, loadTickets, type TicketDraftRow } from '../../lib/tickets';
+import {
+  addReply,
+  createTicket,
+  downloadUrl,
+  loadRating,
+  loadRatingLink,
+  loadTickets,
+  rateByLink,
+  rateTicket,
+  type RatingDraft,
+  type TicketDraftRow,
+} from '../../lib/tickets';
 
 /**
  * The support portal's ticket queries; every key starts with the remote and the feature, and
@@ -12,6 +23,8 @@ export const ticketKeys = {
   all: ['support', 'tickets'] as const,
   list: (companyId: string) => [...ticketKeys.all, 'list', companyId] as const,
   thread: (companyId: string, number: number) => [...ticketKeys.all, 'thread', companyId, number] as const,
+  rating: (ticketId: string) => [...ticketKeys.all, 'rating', ticketId] as const,
+  ratingLink: (token: string) => [...ticketKeys.all, 'rating-link', token] as const,
 };
 
 /** The signed-in client's id, or undefined while signing in is undecided or for a visitor. */
@@ -76,5 +89,41 @@ export function useDownloadLinkMutation() {
   const { getClient } = useAuth();
   return useMutation({
     mutationFn: async (file: Pick<TicketFile, 'object_path' | 'file_name'>) => downloadUrl(await getClient(), file),
+  });
+}
+
+/** The resolved ticket's rating (null: none yet). */
+export function useTicketRating(ticketId: string) {
+  const { getClient } = useAuth();
+  return useQuery({ queryKey: ticketKeys.rating(ticketId), queryFn: async () => loadRating(await getClient(), ticketId) });
+}
+
+/** Rates the ticket from its page; its rating is read again. */
+export function useRateTicketMutation(ticketId: string) {
+  const { getClient } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: RatingDraft) => rateTicket(await getClient(), ticketId, draft),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.rating(ticketId) }),
+  });
+}
+
+/** What a rating link names; read with or without a session (the link is the permission). */
+export function useRatingLink(token: string) {
+  const { getClient } = useAuth();
+  return useQuery({
+    queryKey: ticketKeys.ratingLink(token),
+    queryFn: async () => loadRatingLink(await getClient(), token),
+    enabled: token !== '',
+  });
+}
+
+/** Rates through the link; what it names is read again (now rated). */
+export function useRateByLinkMutation(token: string) {
+  const { getClient } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: RatingDraft) => rateByLink(await getClient(), token, draft),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.ratingLink(token) }),
   });
 }

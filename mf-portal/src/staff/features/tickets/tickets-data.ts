@@ -15,6 +15,8 @@ export type MessageAuthor = Pick<Tables<'ticket_messages'>, 'author_email' | 'fr
 /** One ticket, for staff, with whose it is, its conversation (each message with its author) and files. */
 export type StaffTicketThread = Omit<TicketThread<StaffThreadTicket>, 'messages'> & {
   messages: (TicketThread['messages'][number] & MessageAuthor)[];
+  /** the company's rating once the ticket is resolved and rated, else null */
+  rating: Pick<Tables<'ticket_ratings'>, 'score' | 'comment' | 'rated_at' | 'via'> | null;
 };
 
 /** Every ticket, last activity first. */
@@ -23,7 +25,7 @@ export async function loadAllTickets(client: SupabaseClient<Database>): Promise<
 }
 
 /**
- * One ticket, with whose it is, its conversation and files; null when there is no ticket with
+ * One ticket, with whose it is, its conversation, files and rating; null when there is no ticket with
  * that number. The shared thread reads each message's body; who wrote it (a client's address, or
  * staff) is read here beside it and joined by the message's id.
  */
@@ -32,8 +34,12 @@ export async function loadThread(client: SupabaseClient<Database>, number: numbe
   if (!thread) return null;
   const authors = dataOf(await client.from('ticket_messages').select('id, author_email, from_staff').eq('ticket_id', thread.ticket.id));
   const authorOf = new Map(authors.map(({ id, ...author }) => [id, author] as const));
+  const rating = dataOf(
+    await client.from('ticket_ratings').select('score, comment, rated_at, via').eq('ticket_id', thread.ticket.id).maybeSingle(),
+  );
   return {
     ...thread,
+    rating,
     messages: thread.messages.map((message) => ({
       ...message,
       ...(authorOf.get(message.id) ?? { author_email: null, from_staff: false }),
