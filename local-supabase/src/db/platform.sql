@@ -342,3 +342,115 @@ $function$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text),
   storage.search(text, text, int, int, int, text, text, text) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Realtime: the `realtime` schema that Broadcast authorization and broadcasts from the database
+-- use, as the Realtime server's tenant migrations leave it on a hosted project (condensed to the
+-- current state; the WebSocket side is src/realtime/). Migrations use it exactly as on a hosted
+-- project: policies on realtime.messages (SELECT: may join a private channel and receive on it;
+-- INSERT: may send on it; `realtime.topic()` is the channel's topic) and realtime.send /
+-- realtime.broadcast_changes from triggers. What differs here, on purpose:
+--   - No partitions. Hosted, realtime.messages is partitioned by day on inserted_at and Realtime
+--     drops the partitions older than three days; here it is one plain table that keeps its rows.
+--     The primary key (id, inserted_at) is the hosted one all the same.
+--   - Delivery. Hosted Realtime reads committed inserts from the WAL (logical replication); here
+--     the trigger at the end of this section NOTIFYs the stand-in with the new row's id, and
+--     Postgres delivers a notification at commit only, never for a rolled-back transaction.
+--   - Broadcast only: no binary_payload column or realtime.send_binary, and none of the Postgres
+--     Changes objects (realtime.subscription and its functions).
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  constraint messages_pkey primary key (id, inserted_at)
+);
+-- Replay reads a private topic's newest broadcasts.
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+
+-- No policies: without one the API roles may neither join a private channel nor send on it, as
+-- on hosted. The grants are the hosted ones; row-level security decides.
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+-- The topic being authorized: Realtime sets `realtime.topic` for its policy checks, realtime.send
+-- for the INSERT it makes.
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')
+$$;
+
+-- Broadcasts `payload` as `event` on `topic` once the transaction commits: one row in
+-- realtime.messages, inserted as the caller (SECURITY INVOKER, so the caller's INSERT policies
+-- apply). The payload gets the message's id as `id` unless it has one. Any error is downgraded to
+-- a WARNING, as on hosted: a failing send never aborts the caller's transaction, and so fails
+-- silently. private = true (the default) reaches private channels only, false public ones only.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void language plpgsql as $$
+declare
+  message_id uuid := gen_random_uuid();
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, topic, extension, event, private, payload)
+    values (
+      message_id, topic, 'broadcast', event, private,
+      case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(message_id)) end
+    );
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+-- For FOR EACH ROW triggers: broadcasts {record, old_record, operation, table, schema} (and so,
+-- through realtime.send, `id`) privately as `event_name` on `topic_name`. Unlike realtime.send it
+-- raises: for a statement-level trigger (`level` = 'STATEMENT') and an unknown operation.
+create or replace function realtime.broadcast_changes(
+  topic_name text,
+  event_name text,
+  operation text,
+  table_name text,
+  table_schema text,
+  new record,
+  old record,
+  level text default 'ROW'
+)
+returns void language plpgsql as $$
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation is null or operation not in ('INSERT', 'UPDATE', 'DELETE') then
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+  perform realtime.send(
+    jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema),
+    event_name,
+    topic_name
+  );
+exception when others then
+  raise exception 'Failed to process the row: %', sqlerrm;
+end
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text) to anon, authenticated, service_role;
+
+-- Stand-in only (hosted Realtime reads the WAL instead): tells the stand-in which row to deliver.
+-- Only the id travels: a notification holds at most 8000 bytes, a broadcast payload far more.
+create or replace function realtime.notify_stand_in() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('realtime_messages', new.id::text);
+  return null;
+end
+$$;
+create or replace trigger notify_stand_in after insert on realtime.messages
+  for each row execute function realtime.notify_stand_in();
