@@ -53,6 +53,13 @@ export interface StandInConfig {
    */
   reauthenticationAfterSeconds: number;
   rateLimits: RateLimitSettings;
+  /** Realtime's per-project limits; the defaults are a hosted Free project's */
+  realtimeLimits: {
+    /** channels one connection may have joined at once (Realtime's max_channels_per_client) */
+    channelsPerClient: number;
+    /** joins per second, all connections together; one more disconnects the client that asked */
+    joinsPerSecond: number;
+  };
   mailPollMs: number;
 }
 
@@ -100,6 +107,7 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
       linkMailPerIp: { limit: 30, windowMs: 60 * minute },
       mfaVerifyPerIp: { limit: 30, windowMs: 5 * minute },
     },
+    realtimeLimits: { channelsPerClient: 100, joinsPerSecond: 100 },
     mailPollMs: 500,
     ...overrides,
   };

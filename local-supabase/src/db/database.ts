@@ -24,6 +24,10 @@ export interface RequestOptions {
   headers?: Record<string, string | string[] | undefined>;
   /** the socket's peer address: the stand-in is the gateway, so this is the client */
   clientAddress?: string;
+  /** more transaction-local settings, e.g. Realtime's `realtime.topic` */
+  settings?: Record<string, string>;
+  /** runs first, as the database owner: e.g. the rows the request's policies are then tried on */
+  prepare?: (tx: Transaction) => Promise<unknown>;
 }
 
 export interface Database {
@@ -165,13 +169,15 @@ export async function openDatabase(dataDir: string | undefined, { supabaseDir, p
   const watch = watchEngineFailures(db);
   const database: Database = {
     db,
-    asRequest: (claims, work, { readOnly = false, headers = {}, clientAddress } = {}) =>
+    asRequest: (claims, work, { readOnly = false, headers = {}, clientAddress, settings = {}, prepare } = {}) =>
       db.transaction(async (unguarded) => {
         const tx = guarded(unguarded, watch);
         if (readOnly) await tx.exec('set transaction read only');
+        if (prepare) await prepare(tx);
         await tx.query(
-          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
-          [claims.role, JSON.stringify(claims), JSON.stringify(requestHeaders(headers, clientAddress))],
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true),
+             (select count(set_config(key, value, true)) from jsonb_each_text($4::jsonb))`,
+          [claims.role, JSON.stringify(claims), JSON.stringify(requestHeaders(headers, clientAddress)), JSON.stringify(settings)],
         );
         return work(tx);
       }),

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { StandInConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { handleAuth } from '../auth/auth-routes.ts';
+import { createRealtime, type RealtimeService } from '../realtime/realtime-server.ts';
 import { handleRest } from '../rest/rest-routes.ts';
 import { ObjectStore } from '../storage/object-store.ts';
 import { handleStorage, isOpenStorageLink } from '../storage/storage-routes.ts';
@@ -77,16 +79,45 @@ export function withErrorAnswers(
   };
 }
 
+/** Answers an upgrade request that is refused, on the raw socket (no ServerResponse exists for it). */
+function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
+
+/**
+ * An HTTP server whose close() also closes the Realtime WebSockets: Node's close and
+ * closeAllConnections leave upgraded connections alone (they are no longer HTTP), and the close
+ * callback would wait for them.
+ */
+class StandInHttpServer extends http.Server {
+  readonly #realtime: RealtimeService;
+
+  constructor(listener: http.RequestListener, realtime: RealtimeService) {
+    super(listener);
+    this.#realtime = realtime;
+  }
+
+  override close(callback?: (error?: Error) => void): this {
+    this.#realtime.close();
+    return super.close(callback);
+  }
+}
+
 export interface StandInServer {
   server: http.Server;
   limiter: RateLimiter;
   /** Storage's object bytes (config.storageDir, or a temporary folder removed on close) */
   objects: ObjectStore;
+  realtime: RealtimeService;
 }
 
 /**
- * The HTTP front of the stand-in: /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset) and
- * /storage/v1 (Storage subset).
+ * The HTTP front of the stand-in: /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset),
+ * /storage/v1 (Storage subset) and the WebSocket /realtime/v1/websocket (Realtime, Broadcast).
  * Client mistakes are answered with 4xx; anything unexpected is logged and answered 500 without
  * details, and the server keeps serving.
  */
@@ -132,10 +163,33 @@ export function createStandInServer(
     if (path.startsWith('/storage/v1/')) return await handleStorage({ req, res, url, config, database, limiter, objects });
     throw new HttpError(404, { message: 'no Route matched with those values' });
   };
-  const server = http.createServer(withErrorAnswers(config, log, route));
+  const realtime = createRealtime(config, database, { log, limiter });
+  const server = new StandInHttpServer(withErrorAnswers(config, log, route), realtime);
+  // WebSocket upgrades never reach `route`. The gateway's API key rule applies to them as to any
+  // request; CORS does not (browsers send no preflight for a WebSocket, and Realtime checks no origin).
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => {});
+    try {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', config.externalUrl);
+      } catch {
+        throw new HttpError(400, { message: 'Malformed request URL' });
+      }
+      if (url.pathname !== '/realtime/v1/websocket') throw new HttpError(404, { message: 'no Route matched with those values' });
+      requireApiKey(req, url, config);
+      realtime.handleUpgrade(req, socket, head, url);
+    } catch (error) {
+      if (error instanceof HttpError) return refuseUpgrade(socket, error.status, error.body);
+      log(
+        `local-supabase: unexpected error on the upgrade of ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      refuseUpgrade(socket, 500, { message: 'Internal server error' });
+    }
+  });
   // Slow or stuck clients must not pin connections forever.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   if (!config.storageDir) server.on('close', () => fs.rmSync(storageDir, { recursive: true, force: true }));
-  return { server, limiter, objects };
+  return { server, limiter, objects, realtime };
 }

@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { defaultConfig, type StandInConfig } from '../config.ts';
 import { openDatabase, sqlLocations, type Database } from '../db/database.ts';
 import { createStandInServer } from '../http/server.ts';
+import type { RealtimeService } from '../realtime/realtime-server.ts';
 import { memoryLogger } from '../../../mail-worker/src/memory-logger.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../../mail-worker/src/outbox-worker.ts';
 
@@ -49,6 +50,8 @@ export interface StandIn {
   /** MailDev's SMTP port (the stand-in may be configured to send elsewhere) */
   maildevSmtpPort: number;
   database: Database;
+  /** the Realtime endpoint (tests drop its connections to prove a reconnect) */
+  realtime: RealtimeService;
   /** what the outbox worker logged (JSON lines: deliveries, failed sends, failed rpc calls) */
   mailLog: string[];
   /** Moves the rate limiters' clock forward (the database's clock is untouched). */
@@ -116,7 +119,7 @@ export async function startStandIn(
   });
   const logs: string[] = [];
   let clockOffsetMs = 0;
-  const { server } = createStandInServer(config, database, {
+  const { server, realtime } = createStandInServer(config, database, {
     log: (message) => logs.push(message),
     now: () => Date.now() + clockOffsetMs,
   });
@@ -147,6 +150,7 @@ export async function startStandIn(
     config,
     maildevSmtpPort: smtpPort,
     database,
+    realtime,
     mailLog,
     advanceRateLimitClock(ms) {
       clockOffsetMs += ms;
