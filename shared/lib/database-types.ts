@@ -4,6 +4,80 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      chat_conversations: {
+        Row: {
+          client_key: string;
+          created_at: string;
+          id: string;
+          language: string;
+          last_message_at: string;
+          left_message_at: string | null;
+          status: string;
+          transcript_sent_at: string | null;
+          visitor_name: string;
+          visitor_secret_hash: string;
+        };
+        Insert: {
+          client_key: string;
+          created_at?: string;
+          id?: string;
+          language?: string;
+          last_message_at?: string;
+          left_message_at?: string | null;
+          status?: string;
+          transcript_sent_at?: string | null;
+          visitor_name: string;
+          visitor_secret_hash: string;
+        };
+        Update: {
+          client_key?: string;
+          created_at?: string;
+          id?: string;
+          language?: string;
+          last_message_at?: string;
+          left_message_at?: string | null;
+          status?: string;
+          transcript_sent_at?: string | null;
+          visitor_name?: string;
+          visitor_secret_hash?: string;
+        };
+        Relationships: [];
+      };
+      chat_messages: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          conversation_id: string;
+          created_at: string;
+          from_staff: boolean;
+          id: number;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          conversation_id: string;
+          created_at?: string;
+          from_staff?: boolean;
+          id?: never;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          conversation_id?: string;
+          created_at?: string;
+          from_staff?: boolean;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'chat_messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'chat_conversations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       client_projects: {
         Row: {
           budget: number;
@@ -595,6 +669,27 @@ export type Database = {
     };
     Functions: {
       accept_company_invitation: { Args: { p_token: string }; Returns: Json };
+      chat_email_transcript: {
+        Args: { p_conversation_id: string; p_email: string; p_secret: string };
+        Returns: undefined;
+      };
+      chat_leave_message: {
+        Args: { p_conversation_id: string; p_email: string; p_secret: string };
+        Returns: undefined;
+      };
+      chat_read: {
+        Args: { p_conversation_id: string; p_secret: string };
+        Returns: Json;
+      };
+      chat_send: {
+        Args: { p_body: string; p_conversation_id: string; p_secret: string };
+        Returns: undefined;
+      };
+      chat_staff_online: { Args: Record<PropertyKey, never>; Returns: boolean };
+      chat_start: {
+        Args: { p_language?: string; p_message: string; p_name: string };
+        Returns: Json;
+      };
       company_invitation_preview: { Args: { p_token: string }; Returns: Json };
       company_members: {
         Args: { p_company_id: string };
@@ -705,6 +800,10 @@ export type Database = {
       set_mfa_enabled: {
         Args: { code: string; enabled: boolean };
         Returns: Json;
+      };
+      staff_chat_presence: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
       };
       staff_clients: {
         Args: Record<PropertyKey, never>;

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { firstResponseTargetMinutes } from '../../../shared/lib/response-targets';
 import { engines } from '../testing/engines.ts';
 import { migratedDatabase, type TestDb } from './testing-db.ts';
+import { sessions, type Claims, type Row, type User } from './testing-sessions.ts';
 
 /**
  * Response targets and live ticket topics (supabase/migrations/20261127000200_response_targets_live.sql)
@@ -22,74 +22,10 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
     await db?.close();
   });
 
-  type Claims = Record<string, unknown> & { role: 'anon' | 'authenticated' | 'service_role' };
-  type Row = Record<string, unknown>;
-  interface User {
-    id: string;
-    email: string;
-  }
-
-  let userCount = 0;
-  const asSuperuser = async <T = Row>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
-
-  async function newUser({ staff = false } = {}): Promise<User> {
-    userCount += 1;
-    const user = { id: randomUUID(), email: `targets${userCount}-${staff ? 'staff' : 'client'}@example.com` };
-    await asSuperuser(`insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data) values ($1, $2, now(), $3)`, [
-      user.id,
-      user.email,
-      JSON.stringify(staff ? { staff: true } : {}),
-    ]);
-    await asSuperuser('insert into public.mfa_settings (user_id, enabled) values ($1, $2)', [user.id, staff]);
-    return user;
-  }
-
-  async function signIn(user: User): Promise<Claims> {
-    const sessionId = randomUUID();
-    await asSuperuser('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
-    const [row] = await asSuperuser<{ meta: Row }>('select raw_app_meta_data as meta from auth.users where id = $1', [user.id]);
-    const now = Math.floor(Date.now() / 1000);
-    return {
-      sub: user.id,
-      role: 'authenticated',
-      aud: 'authenticated',
-      aal: 'aal1',
-      session_id: sessionId,
-      email: user.email,
-      app_metadata: row!.meta,
-      exp: now + 3600,
-      iat: now,
-    };
-  }
-
+  const { asSuperuser, newUser, signIn, request: apiRequest, failure, staffSession, mayJoin } = sessions(() => db, 'targets');
   /** A statement as the API runs it; `topic` is what Realtime sets while it authorizes a join. */
-  async function request<T = Row>(claims: Claims, sql: string, params: unknown[] = [], topic = ''): Promise<T[]> {
-    return db.transaction(async (tx) => {
-      await tx.query(
-        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)",
-        [claims.role, JSON.stringify(claims), topic],
-      );
-      return (await tx.query<T>(sql, params)).rows;
-    });
-  }
-
-  async function failure(promise: Promise<unknown>): Promise<{ code?: string }> {
-    try {
-      await promise;
-    } catch (error) {
-      return error as { code?: string };
-    }
-    throw new Error('expected the request to fail');
-  }
-
-  async function passSecondFactor(user: User, claims: Claims): Promise<void> {
-    await request(claims, 'select public.request_mfa_code()');
-    const [mail] = await asSuperuser<{ body_text: string }>(
-      'select body_text from private.mail_outbox where recipient = $1 order by id desc limit 1',
-      [user.email],
-    );
-    await request(claims, 'select public.verify_mfa_code($1)', [mail!.body_text.match(/\b(\d{6})\b/)![1]]);
-  }
+  const request = <T = Row>(claims: Claims, sql: string, params: unknown[] = [], topic = '') =>
+    apiRequest<T>(claims, sql, params, { topic });
 
   /** A signed-in client and the company the sign-up trigger made for them. */
   async function client() {
@@ -118,9 +54,7 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
   let staff: Claims;
   let staffUser: User;
   beforeAll(async () => {
-    staffUser = await newUser({ staff: true });
-    staff = await signIn(staffUser);
-    await passSecondFactor(staffUser, staff);
+    ({ user: staffUser, claims: staff } = await staffSession());
   });
 
   it.each(Object.entries(firstResponseTargetMinutes))(
@@ -196,9 +130,9 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
   it('reports the share answered within target per week and priority, to staff only', async () => {
     const { claims, companyId } = await client();
     // Five weeks ago on a Tuesday at 10:00 UTC, a week no other scenario writes to.
-    const [{ week }] = await asSuperuser<{ week: string }>(
+    const [{ week }] = (await asSuperuser<{ week: string }>(
       "select to_char(date_trunc('week', now() at time zone 'UTC') - interval '5 weeks', 'YYYY-MM-DD') as week",
-    );
+    )) as [{ week: string }];
     const opened = `${week}T10:00:00Z`;
     const seeded: Array<[priority: string, answeredAfterMinutes: number | null]> = [
       ['critical', 10],
@@ -227,33 +161,6 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
   });
 
   describe('live topics', () => {
-    /**
-     * Whether `claims` may join `topic`: Realtime's check, a message of the topic read back as the
-     * joiner with realtime.topic set, in a transaction that is rolled back.
-     */
-    async function mayJoin(claims: Claims, topic: string): Promise<boolean> {
-      return db
-        .transaction(async (tx) => {
-          await tx.query(
-            "insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'check', '{}', true)",
-            [topic],
-          );
-          await tx.query(
-            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('realtime.topic', $3, true)",
-            [claims.role, JSON.stringify(claims), topic],
-          );
-          const { rows } = await tx.query<{ n: number }>(
-            "select count(*)::int as n from realtime.messages where topic = $1 and event = 'check'",
-            [topic],
-          );
-          throw Object.assign(new Error('rollback'), { joined: rows[0]!.n > 0 });
-        })
-        .catch((error: { joined?: boolean }) => {
-          if (error.joined === undefined) throw error;
-          return error.joined;
-        });
-    }
-
     it("lets a ticket's company and staff join its topics, and nobody else", async () => {
       const owner = await client();
       const outsider = await client();
@@ -380,9 +287,9 @@ describe.each(engines)('response targets and live topics on $name', (engine) => 
       await request(claims, 'select public.rate_ticket($1, 4)', [ticket.id]);
       await request(second.claims, 'select public.rate_ticket($1, 2)', [second.ticket.id]);
       // Both moved to a week of their own, six weeks ago.
-      const [{ week }] = await asSuperuser<{ week: string }>(
+      const [{ week }] = (await asSuperuser<{ week: string }>(
         "select to_char(date_trunc('week', now() at time zone 'UTC') - interval '6 weeks', 'YYYY-MM-DD') as week",
-      );
+      )) as [{ week: string }];
       await asSuperuser('update public.support_tickets set created_at = $2::timestamptz where id = any($1)', [
         [ticket.id, second.ticket.id],
         `${week}T12:00:00Z`,
