@@ -40,7 +40,7 @@ describe('portal route manifest: the staff workspace', () => {
     const staffPages = routeManifest.pages.filter((page) => page.path === '/staff' || page.path.startsWith('/staff/'));
     expect(staffPages).toEqual(
       // /staff/clients: a link from before companies, still answered (it leads to the companies)
-      ['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail', '/staff/report'].map((path) => ({
+      ['/staff', '/staff/chat', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail', '/staff/report'].map((path) => ({
         path,
         indexed: false,
       })),
@@ -60,6 +60,7 @@ describe('portal route manifest: the staff workspace', () => {
     expect(staff?.titleKey).toBeUndefined();
     expect(staffRoutes.map((route) => [route.path, route.titleKey])).toEqual([
       ['', 'inbox.title'],
+      ['chat', 'liveChat.title'],
       ['tickets', 'tickets.title'],
       ['tickets/:number', undefined],
       ['proposals', 'proposals.title'],

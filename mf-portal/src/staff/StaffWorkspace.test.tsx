@@ -32,7 +32,7 @@ describe('StaffWorkspace', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/staff', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail', '/staff/report']);
+    ).toEqual(['/staff', '/staff/chat', '/staff/tickets', '/staff/proposals', '/staff/companies', '/staff/mail', '/staff/report']);
     expect(screen.getByText('Signed in as ops@meridian.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(document.title).toBe('Inbox | Meridian IT Services');

@@ -5,6 +5,7 @@ import { staffPages, type StaffPageId } from './staff-pages';
 /** Each page's module; its path and title come from staff-pages.ts. */
 const components: Record<StaffPageId, ComponentType> = {
   inbox: lazy(() => import('./pages/InboxPage')),
+  chat: lazy(() => import('./pages/LiveChatPage')),
   tickets: lazy(() => import('./pages/TicketsPage')),
   ticket: lazy(() => import('./pages/TicketPage')),
   proposals: lazy(() => import('./pages/ProposalsPage')),

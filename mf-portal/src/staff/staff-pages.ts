@@ -4,7 +4,7 @@
  * (../route-manifest.ts, read by the build) take their paths from here, as do the navigation and
  * the section a path belongs to. Paths are relative to /staff, where the workspace is mounted.
  */
-export const staffSections = ['inbox', 'tickets', 'proposals', 'companies', 'mail', 'report'] as const;
+export const staffSections = ['inbox', 'chat', 'tickets', 'proposals', 'companies', 'mail', 'report'] as const;
 export type StaffSection = (typeof staffSections)[number];
 
 export interface StaffPage {
@@ -22,6 +22,7 @@ export interface StaffPage {
 
 export const staffPages = [
   { id: 'inbox', path: '', section: 'inbox', titleKey: 'inbox.title', descriptionKey: 'meta.sections.inbox' },
+  { id: 'chat', path: 'chat', section: 'chat', titleKey: 'liveChat.title', descriptionKey: 'meta.sections.chat' },
   { id: 'tickets', path: 'tickets', section: 'tickets', titleKey: 'tickets.title', descriptionKey: 'meta.sections.tickets' },
   { id: 'ticket', path: 'tickets/:number', section: 'tickets' },
   { id: 'proposals', path: 'proposals', section: 'proposals', titleKey: 'proposals.title', descriptionKey: 'meta.sections.proposals' },

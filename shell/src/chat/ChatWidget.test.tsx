@@ -24,6 +24,16 @@ describe('ChatWidget', () => {
     expect(screen.queryByText('Hello! How can we help you today?')).not.toBeInTheDocument();
   });
 
+  it("links to the contact page's live chat, answered on this site, and closes", async () => {
+    const user = userEvent.setup();
+    await renderWithShell(<ChatWidget phone={phone} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const link = screen.getByRole('link', { name: 'Or chat with our team on this site' });
+    expect(link).toHaveAttribute('href', '/contact#live-chat');
+    await user.click(link);
+    expect(screen.queryByText('Hello! How can we help you today?')).not.toBeInTheDocument();
+  });
+
   it('sends with Enter to the messaging deep link, encoded, then clears the field', async () => {
     const user = userEvent.setup();
     await renderWithShell(<ChatWidget phone={phone} />);

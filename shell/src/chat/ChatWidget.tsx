@@ -2,12 +2,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { openLiveChatEvent } from '@meridian/shared/runtime/events';
 import { messagingChatUrl } from '@meridian/shared/lib/messaging';
+import { Link } from '@meridian/shared/runtime/router';
 import chatLogoUrl from '../assets/chat-logo.svg';
 import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 
 /**
  * The floating chat on every page. Messages are handed to the messaging app in a new tab (the
- * company answers there); nothing is sent to our servers. Opens on the round button or on the
+ * company answers there); nothing is sent to our servers. A link below opens the contact page's
+ * live chat instead, answered by our team on this site. Opens on the round button or on the
  * `openLiveChat` window event that remotes raise. The button is on the server's HTML before the
  * page can answer it: a visitor who pressed it then (an odd number of times) finds the chat open
  * once the page has hydrated.
@@ -104,6 +106,12 @@ export function ChatWidget({ phone }: { phone: string }) {
             </div>
             <p className="text-xs text-muted">{t('chat.hint')}</p>
           </form>
+          <p className="border-t border-line px-3 py-2 text-sm">
+            {/* The contact page's live chat, answered by our team on this site (mf-marketing's ChatBox). */}
+            <Link className="ui-link" to="/contact#live-chat" onClick={() => setOpen(false)}>
+              {t('chat.liveChat')}
+            </Link>
+          </p>
         </section>
       ) : null}
       <button

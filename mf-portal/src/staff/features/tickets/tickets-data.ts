@@ -34,9 +34,13 @@ export async function loadThread(client: SupabaseClient<Database>, number: numbe
   if (!thread) return null;
   const authors = dataOf(await client.from('ticket_messages').select('id, author_email, from_staff').eq('ticket_id', thread.ticket.id));
   const authorOf = new Map(authors.map(({ id, ...author }) => [id, author] as const));
-  const rating = dataOf(
-    await client.from('ticket_ratings').select('score, comment, rated_at, via').eq('ticket_id', thread.ticket.id).maybeSingle(),
-  );
+  // Awaited apart: inside dataOf's argument, maybeSingle() would take its row type from dataOf's parameter.
+  const ratingAnswer = await client
+    .from('ticket_ratings')
+    .select('score, comment, rated_at, via')
+    .eq('ticket_id', thread.ticket.id)
+    .maybeSingle();
+  const rating = dataOf(ratingAnswer);
   return {
     ...thread,
     rating,
