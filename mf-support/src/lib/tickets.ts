@@ -104,7 +104,9 @@ export type TicketRating = Pick<Tables<'ticket_ratings'>, 'score' | 'comment' | 
 
 /** The ticket's rating, or null while it has none. */
 export async function loadRating(client: Client, ticketId: string): Promise<TicketRating | null> {
-  return dataOf(await client.from('ticket_ratings').select('score, comment, rated_at').eq('ticket_id', ticketId).maybeSingle());
+  // Awaited apart: inside dataOf's argument, maybeSingle() would take its row type from dataOf's parameter.
+  const answer = await client.from('ticket_ratings').select('score, comment, rated_at').eq('ticket_id', ticketId).maybeSingle();
+  return dataOf(answer);
 }
 
 /** What a rating says: a score of 1 to 5 and an optional comment. */
