@@ -801,10 +801,7 @@ export type Database = {
         Args: { code: string; enabled: boolean };
         Returns: Json;
       };
-      staff_chat_presence: {
-        Args: Record<PropertyKey, never>;
-        Returns: undefined;
-      };
+      staff_chat_presence: { Args: { p_on_duty?: boolean }; Returns: undefined };
       staff_clients: {
         Args: Record<PropertyKey, never>;
         Returns: {

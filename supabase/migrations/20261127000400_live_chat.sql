@@ -128,8 +128,9 @@ $$;
 revoke execute on function public.chat_staff_online() from public;
 grant execute on function public.chat_staff_online() to anon, authenticated;
 
--- The Live chat section's beat: the caller is on duty for the next 90 seconds.
-create function public.staff_chat_presence() returns void
+-- The Live chat section's beat: the caller is on duty for the next 90 seconds; leaving the section
+-- (p_on_duty false) takes them off duty at once.
+create function public.staff_chat_presence(p_on_duty boolean default true) returns void
 language plpgsql
 volatile
 security definer
@@ -139,12 +140,16 @@ begin
   if not private.staff_passed() then
     raise exception 'staff_only' using errcode = '42501', detail = 'Only staff who passed the second factor are on duty.';
   end if;
-  insert into private.staff_presence (user_id, seen_at) values (auth.uid(), now())
-  on conflict (user_id) do update set seen_at = excluded.seen_at;
+  if coalesce(p_on_duty, true) then
+    insert into private.staff_presence (user_id, seen_at) values (auth.uid(), now())
+    on conflict (user_id) do update set seen_at = excluded.seen_at;
+  else
+    delete from private.staff_presence p where p.user_id = auth.uid();
+  end if;
 end
 $$;
-revoke execute on function public.staff_chat_presence() from public, anon;
-grant execute on function public.staff_chat_presence() to authenticated;
+revoke execute on function public.staff_chat_presence(boolean) from public, anon;
+grant execute on function public.staff_chat_presence(boolean) to authenticated;
 
 -- The conversation an id and secret name; chat_not_found for anything else.
 create function private.visitor_chat(p_conversation_id uuid, p_secret text) returns public.chat_conversations

@@ -201,8 +201,8 @@ test("the remotes' buttons pressed before their scripts arrived do what was aske
   release();
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Chat transcript' })).toBeVisible();
-  await expect(page.locator('#main').getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Start a live chat' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('textbox', { name: /^Your name/ })).toBeFocused();
 
   // /blog: Update Content, pressed twice, updates once (three new articles above the five).
   release = await holdBack(page, remoteScripts('insights'));

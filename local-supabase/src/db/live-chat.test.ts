@@ -83,7 +83,7 @@ describe.each(engines)('live chat on $name', (engine) => {
     ).toBe('42501');
   });
 
-  it('says whether staff are on duty: whoever has the Live chat section open, for 90 seconds after its last beat', async () => {
+  it('says whether staff are on duty: whoever has the Live chat section open, for 90 seconds after its last beat or until they leave it', async () => {
     const online = async () => (await request<{ r: boolean }>(anon, 'select public.chat_staff_online() as r'))[0]!.r;
     await asSuperuser('delete from private.staff_presence');
     expect(await online()).toBe(false);
@@ -92,6 +92,9 @@ describe.each(engines)('live chat on $name', (engine) => {
     expect(await online()).toBe(true);
     expect((await start()).staff_online).toBe(true);
     await asSuperuser("update private.staff_presence set seen_at = now() - interval '91 seconds'");
+    expect(await online()).toBe(false);
+    await request(staff, 'select public.staff_chat_presence()');
+    await request(staff, 'select public.staff_chat_presence(false)');
     expect(await online()).toBe(false);
     expect((await failure(request(await signIn(await newUser()), 'select public.staff_chat_presence()'))).code).toBe('42501');
   });

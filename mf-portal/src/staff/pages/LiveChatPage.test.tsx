@@ -50,8 +50,8 @@ async function renderChats({ failWrites = false } = {}) {
     },
   });
   const calls = withRpc(fake.client, { staff_chat_presence: { data: null } });
-  await renderStaff(<LiveChatPage />, { client: fake.client, path: '/staff/chat' });
-  return { ...fake, calls, messages, user: userEvent.setup() };
+  const { unmount } = await renderStaff(<LiveChatPage />, { client: fake.client, path: '/staff/chat' });
+  return { ...fake, calls, messages, unmount, user: userEvent.setup() };
 }
 
 describe('staff LiveChatPage', () => {
@@ -60,7 +60,7 @@ describe('staff LiveChatPage', () => {
   it('puts the reader on duty, lists the conversations and opens the latest open one with its messages', async () => {
     const { calls, channels } = await renderChats();
     expect(screen.getByRole('heading', { level: 1, name: 'Live chat' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContainEqual({ name: 'staff_chat_presence', args: undefined }));
+    await waitFor(() => expect(calls).toContainEqual({ name: 'staff_chat_presence', args: { p_on_duty: true } }));
     const list = await screen.findByRole('navigation', { name: 'Live chats' });
     expect(
       within(list)
@@ -105,13 +105,17 @@ describe('staff LiveChatPage', () => {
     expect(answer).toHaveValue('Hello');
   });
 
-  it('beats every 30 seconds while open', async () => {
+  it('beats every 30 seconds while open, and goes off duty when the page goes', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const { calls } = await renderChats();
-    await waitFor(() => expect(calls.filter((call) => call.name === 'staff_chat_presence')).toHaveLength(1));
+    const { calls, unmount } = await renderChats();
+    const beats = () =>
+      calls.filter((call) => call.name === 'staff_chat_presence').map((call) => (call.args as { p_on_duty: boolean }).p_on_duty);
+    await waitFor(() => expect(beats()).toEqual([true]));
     await act(async () => {
       jest.advanceTimersByTime(30_000);
     });
-    await waitFor(() => expect(calls.filter((call) => call.name === 'staff_chat_presence')).toHaveLength(2));
+    await waitFor(() => expect(beats()).toEqual([true, true]));
+    unmount();
+    await waitFor(() => expect(beats()).toEqual([true, true, false]));
   });
 });

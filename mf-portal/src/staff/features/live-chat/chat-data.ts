@@ -45,9 +45,9 @@ export async function closeChat(client: Client, conversationId: string): Promise
   dataOf(await client.from('chat_conversations').update({ status: 'closed' }).eq('id', conversationId).select('id'));
 }
 
-/** The section's beat: the signed-in staff member is on duty for the next 90 seconds. */
-export async function beat(client: Client): Promise<void> {
-  dataOf(await client.rpc('staff_chat_presence'));
+/** The section's beat: the signed-in staff member is on duty for the next 90 seconds, or (false) off duty now. */
+export async function beat(client: Client, onDuty = true): Promise<void> {
+  dataOf(await client.rpc('staff_chat_presence', { p_on_duty: onDuty }));
 }
 
 /** How often the open section beats: well inside the 90 seconds a beat lasts. */

@@ -46,17 +46,21 @@ export function useCloseChat(conversationId: string) {
 
 /**
  * Keeps the signed-in staff member on duty while the section is open: a beat now and every 30
- * seconds; visitors are told someone is online for 90 seconds after the last one.
+ * seconds (visitors are told someone is online for 90 seconds after the last one), and off duty
+ * as soon as they leave it.
  */
 export function useOnDuty(): void {
   const { getClient } = useAuth();
   useEffect(() => {
-    const send = () =>
+    const send = (onDuty: boolean) =>
       void getClient()
-        .then(beat)
+        .then((client) => beat(client, onDuty))
         .catch((error: unknown) => console.warn('The live chat duty beat failed', error));
-    send();
-    const timer = setInterval(send, beatEveryMs);
-    return () => clearInterval(timer);
+    send(true);
+    const timer = setInterval(() => send(true), beatEveryMs);
+    return () => {
+      clearInterval(timer);
+      send(false);
+    };
   }, [getClient]);
 }
