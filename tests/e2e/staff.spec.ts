@@ -292,6 +292,17 @@ test.describe('signed in as staff', () => {
     await expect(clientPage.locator('#main dl').getByText('Resolved')).toBeVisible({ timeout: 2_000 });
     await expect(clientPage.getByText('This ticket is resolved and takes no more replies.')).toBeVisible();
     await expect(dashboard.getByText('Open tickets: 0')).toBeVisible({ timeout: 2_000 });
+
+    // Satisfaction: the client rates the answer on the ticket page, once; staff see it live.
+    const rating = clientPage.getByRole('form', { name: 'How did we do?' });
+    await rating.getByRole('radio', { name: '5: Excellent' }).check();
+    await rating.getByRole('textbox', { name: /^Comment/ }).fill('Back online in minutes.');
+    await rating.getByRole('button', { name: 'Send rating' }).click();
+    await expect(clientPage.getByText('You rated our answer 5 out of 5. Thank you.')).toBeVisible();
+    await expect(clientPage.getByRole('form', { name: 'How did we do?' })).toHaveCount(0);
+    const staffRating = staff.getByRole('region', { name: "Client's rating" });
+    await expect(staffRating).toContainText('5 out of 5. Rated on the ticket page');
+    await expect(staffRating).toContainText('Back online in minutes.');
     await clientContext.close();
     await staff.context().close();
   });
@@ -373,6 +384,167 @@ test.describe('signed in as staff', () => {
     expect(notices).toHaveLength(1);
     await clientContext.close();
     await staff.context().close();
+  });
+
+  test("the resolution e-mail's rating link rates the answer once without signing in; a forged link is refused; staff see how it was rated", async ({
+    browser,
+    request,
+  }) => {
+    const client = await createAccount(request, { label: 'rating-link' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
+      subject: 'Printer queue stuck',
+      category: 'general',
+      priority: 'low',
+      description: 'Jobs wait forever.',
+    });
+    const before = (await mails(request)).length;
+    const resolved = await request.patch(`${supabaseUrl}/rest/v1/support_tickets?id=eq.${ticket.id}`, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      data: { status: 'resolved' },
+    });
+    expect(resolved.status(), await resolved.text()).toBe(204);
+    const mail = await waitForMail(request, client.email, new RegExp(`^Your ticket TKT-${ticket.number} is resolved$`), before);
+    const link = /(http:\/\/\S+\/support\/rate#token=\S+)/.exec(mail.text)![1]!;
+    const url = new URL(link);
+
+    // A visitor who is not signed in: the link is the permission.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url.pathname}${url.hash.slice(0, -1)}${url.hash.endsWith('0') ? '1' : '0'}`);
+    await expect(page.getByText(/^This rating link is not valid\./)).toBeVisible();
+    await page.goto(`${url.pathname}${url.hash}`);
+    await page.reload();
+    const form = page.getByRole('form', { name: `How did we do on TKT-${ticket.number}?` });
+    await form.getByRole('radio', { name: '4: Very good' }).check();
+    await form.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Thank you: TKT-${ticket.number} has been rated. Back to support`);
+    // Used: opened again, it says so and offers nothing to send.
+    await page.reload();
+    await expect(page.getByText(`Thank you: TKT-${ticket.number} has been rated.`)).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await context.close();
+
+    const staff = await staffPage(browser);
+    await staff.goto(`/staff/tickets/${ticket.number}`);
+    await expect(staff.getByRole('region', { name: "Client's rating" })).toContainText(
+      "4 out of 5. Rated through the resolution e-mail's link",
+    );
+    await staff.context().close();
+  });
+
+  test('live chat, in two browsers: a visitor and staff exchange messages live, the transcript is e-mailed, the offline path reaches the inbox, and the limits hold', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `Live ${randomUUID().slice(0, 6)}`;
+    const removeConversations = async () => {
+      // Limits are per address and every test visitor is 127.0.0.1: what this test opened goes, so a second run starts afresh.
+      const removed = await request.delete(`${supabaseUrl}/rest/v1/chat_conversations?visitor_name=like.*${encodeURIComponent(tag)}*`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      });
+      expect(removed.status(), await removed.text()).toBe(204);
+    };
+    try {
+      const staff = await staffPage(browser);
+      await staff.goto('/staff/chat');
+      await expect(staff.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
+
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/contact');
+      await visitor.getByRole('button', { name: 'Start Chat' }).click();
+      const start = visitor.getByRole('form', { name: 'Start a live chat' });
+      await expect(start.getByText('Our team is online and answers here.')).toBeVisible();
+      await start.getByRole('textbox', { name: /^Your name/ }).fill(`Siti ${tag}`);
+      await start.getByRole('textbox', { name: /^Your message/ }).fill('Is the firewall audit still on for Monday?');
+      await start.getByRole('button', { name: 'Start chat' }).click();
+      const visitorTranscript = visitor.getByRole('list', { name: 'Chat transcript' });
+      await expect(visitorTranscript).toContainText('Is the firewall audit still on for Monday?');
+
+      // Staff see the new conversation without a reload, open it and answer.
+      const entry = staff.getByRole('navigation', { name: 'Live chats' }).getByRole('button', { name: new RegExp(`Siti ${tag}`) });
+      await expect(entry).toBeVisible({ timeout: 2_000 });
+      await entry.click();
+      const thread = staff.getByRole('region', { name: `Chat with Siti ${tag}` });
+      await expect(thread).toContainText('Is the firewall audit still on for Monday?');
+      await thread.getByRole('textbox', { name: 'Your answer' }).fill('Yes, 9:00 on Monday.');
+      await thread.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+      await expect(visitorTranscript).toContainText('Yes, 9:00 on Monday.', { timeout: 2_000 });
+      await visitor.getByRole('textbox', { name: 'Your message' }).fill('Great, thanks!');
+      await visitor.getByRole('textbox', { name: 'Your message' }).press('Enter');
+      await expect(thread).toContainText('Great, thanks!', { timeout: 2_000 });
+
+      // The transcript, once, to the address the visitor gives.
+      const transcriptTo = `${tag.replace(' ', '-').toLowerCase()}@example.com`;
+      const before = (await mails(request)).length;
+      await visitor.getByRole('textbox', { name: 'E-mail me the transcript' }).fill(transcriptTo);
+      await visitor.getByRole('button', { name: 'Send transcript' }).click();
+      await expect(visitor.getByText('The transcript is on its way to your inbox.')).toBeVisible();
+      const transcript = await waitForMail(request, transcriptTo, /^Your live chat with Meridian$/, before);
+      expect(transcript.text).toMatch(
+        new RegExp(`Siti ${tag}:\\nIs the firewall audit still on for Monday\\?[\\s\\S]*Meridian:\\nYes, 9:00 on Monday\\.`),
+      );
+
+      await thread.getByRole('button', { name: 'End conversation' }).click();
+      await expect(visitor.getByText('Our team ended this conversation.')).toBeVisible({ timeout: 2_000 });
+      await expect(visitor.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+
+      // Staff leave the section: no one is on duty, and a new conversation offers the inbox instead.
+      await staff.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Tickets' }).click();
+      await expect(staff.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+      await visitor.getByRole('button', { name: 'Start a new conversation' }).click();
+      await expect(visitor.getByText('No one from our team is online right now.')).toBeVisible();
+      await visitor.getByRole('textbox', { name: /^Your name/ }).fill(`Budi ${tag}`);
+      await visitor.getByRole('textbox', { name: /^Your message/ }).fill('Please call me back about the VPN.');
+      await visitor.getByRole('button', { name: 'Start chat' }).click();
+      const leftAt = `budi-${tag.split(' ')[1]}@example.com`;
+      await visitor.getByRole('textbox', { name: 'Your e-mail address' }).fill(leftAt);
+      await visitor.getByRole('button', { name: 'Leave my e-mail' }).click();
+      await expect(visitor.getByRole('status')).toHaveText('Thank you. Your conversation reached our inbox and we will answer by e-mail.');
+      await staff.goto('/staff');
+      await staff.locator('#main').getByRole('searchbox').fill(leftAt);
+      await expect(staff.locator('#main').getByRole('listitem').filter({ hasText: 'Live chat while no one was online' })).toBeVisible();
+
+      // Per conversation: ten messages a minute.
+      await visitor.getByRole('button', { name: 'Start a new conversation' }).click();
+      await visitor.getByRole('textbox', { name: /^Your name/ }).fill(`Ana ${tag}`);
+      await visitor.getByRole('textbox', { name: /^Your message/ }).fill('Message 1');
+      await visitor.getByRole('button', { name: 'Start chat' }).click();
+      const message = visitor.getByRole('textbox', { name: 'Your message' });
+      for (let i = 2; i <= 10; i++) {
+        await message.fill(`Message ${i}`);
+        await message.press('Enter');
+        await expect(visitor.getByRole('list', { name: 'Chat transcript' })).toContainText(`Message ${i}`);
+      }
+      await message.fill('Message 11');
+      await message.press('Enter');
+      await expect(visitor.getByRole('alert').filter({ hasText: 'You are sending messages faster than we can take them.' })).toBeVisible();
+      await expect(message).toHaveValue('Message 11');
+
+      // Per address: five conversations an hour (three so far, two more through the API).
+      for (const n of [4, 5]) {
+        const started = await request.post(`${supabaseUrl}/rest/v1/rpc/chat_start`, {
+          headers: apiHeaders(),
+          data: { p_name: `Extra ${n} ${tag}`, p_message: 'Hello', p_language: 'en' },
+        });
+        expect(started.status(), await started.text()).toBe(200);
+      }
+      await visitor.evaluate(() => window.sessionStorage.clear());
+      await visitor.reload();
+      await visitor.getByRole('button', { name: 'Start Chat' }).click();
+      await visitor.getByRole('textbox', { name: /^Your name/ }).fill(`Sixth ${tag}`);
+      await visitor.getByRole('textbox', { name: /^Your message/ }).fill('One more?');
+      await visitor.getByRole('button', { name: 'Start chat' }).click();
+      await expect(
+        visitor.getByRole('alert').filter({ hasText: /^Too many conversations were started from your connection/ }),
+      ).toBeVisible();
+      await visitorContext.close();
+      await staff.context().close();
+    } finally {
+      await removeConversations();
+    }
   });
 
   test("staff create a project for the demo client's company and move it to in progress at 40%; demo sees it, other does not", async ({
@@ -530,7 +702,7 @@ test.describe('signed in as staff', () => {
   });
 
   test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
-    // Eight pages, three languages, four axe runs each.
+    // Nine pages, three languages, four axe runs each.
     test.setTimeout(180_000);
     // Something on every page: a ticket and a proposal of a client of its own.
     const client = await createAccount(request, { label: 'staff-languages' });
@@ -553,7 +725,8 @@ test.describe('signed in as staff', () => {
       { path: '/staff/proposals', ready: () => expect(page.locator(`#main a[href="/staff/proposals/${proposal.id}"]`)).toBeVisible() },
       { path: `/staff/proposals/${proposal.id}`, ready: () => expect(page.locator('#main textarea')).toBeVisible() },
       { path: '/staff/companies', ready: () => expect(page.getByRole('link', { name: 'Northwind Traders' })).toBeVisible() },
-      { path: '/staff/report', ready: () => expect(page.locator('#main table')).toBeVisible() },
+      { path: '/staff/report', ready: () => expect(page.locator('#main table').first()).toBeVisible() },
+      { path: '/staff/chat', ready: () => expect(page.locator('#main [data-testid="query-loading"]')).toHaveCount(0) },
       {
         path: `/staff/companies/${northwind!.id}`,
         ready: () => expect(page.getByRole('heading', { name: 'Cloud Migration to AWS' })).toBeVisible(),
@@ -571,6 +744,8 @@ test.describe('signed in as staff', () => {
         ['proposals', 'title'],
         ['contact_messages', 'name,subject,message'],
         ['feedback', 'name,title,description'],
+        ['chat_conversations', 'visitor_name'],
+        ['chat_messages', 'body'],
       ] as const) {
         const response = await request.get(`${supabaseUrl}/rest/v1/${table}?select=${columns}`, {
           headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },

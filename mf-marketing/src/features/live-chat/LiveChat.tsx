@@ -67,7 +67,13 @@ function StartForm({ onStarted }: { onStarted: (session: ChatSession) => void })
   const { getClient } = useAuth();
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const online = useQuery({ queryKey: chatKeys.online, queryFn: async () => staffOnline(await getClient()), refetchInterval: 30_000 });
+  // Read on every opening (staff come and go) and every 30 seconds while the form is open.
+  const online = useQuery({
+    queryKey: chatKeys.online,
+    queryFn: async () => staffOnline(await getClient()),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState<'name' | 'message' | null>(null);
