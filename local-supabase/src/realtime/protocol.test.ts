@@ -17,11 +17,13 @@ const sockets: Raw[] = [];
 
 /** A raw vsn 2.0.0 connection: what it sent and received, and how it closed. */
 class Raw {
+  readonly socket: WebSocket;
   readonly frames: unknown[] = [];
   closeCode: number | undefined;
   private nextRef = 1;
 
-  constructor(readonly socket: WebSocket) {
+  constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.on('message', (data, isBinary) => this.frames.push(isBinary ? data : JSON.parse(String(data))));
     socket.on('close', (code) => (this.closeCode = code));
   }
