@@ -153,13 +153,18 @@ it('joins a public channel and leaves it; a second join of a topic closes the fi
   ]);
 });
 
-it('refuses a join without a topic name, with replay on a public channel or replay params that are not integers, and Postgres Changes', async () => {
+it('refuses a join without a topic name, with replay on a public channel, replay params that are not integers or not a time, and Postgres Changes', async () => {
   const raw = await Raw.open(standIn.url, anonQuery());
   const noName = raw.join('realtime:');
   const publicReplay = raw.join('realtime:public-replay', { broadcast: { replay: { since: 0 } } });
   const badReplay = raw.join(
     'realtime:bad-replay',
     { private: true, broadcast: { replay: { since: 'yesterday' } } },
+    { access_token: standIn.config.serviceRoleKey },
+  );
+  const farReplay = raw.join(
+    'realtime:far-replay',
+    { private: true, broadcast: { replay: { since: Number.MIN_SAFE_INTEGER } } },
     { access_token: standIn.config.serviceRoleKey },
   );
   const changes = raw.join('realtime:changes', { postgres_changes: [{ event: '*', schema: 'public', table: 'client_projects' }] });
@@ -170,6 +175,9 @@ it('refuses a join without a topic name, with replay on a public channel or repl
   );
   expect(await raw.reply(badReplay)).toEqual(
     refused(badReplay, 'realtime:bad-replay', 'UnableToReplayMessages: Replay params are not valid'),
+  );
+  expect(await raw.reply(farReplay)).toEqual(
+    refused(farReplay, 'realtime:far-replay', 'UnableToReplayMessages: Realtime was unable to replay messages'),
   );
   expect(await raw.reply(changes)).toMatchObject(
     refused(changes, 'realtime:changes', expect.stringMatching(/^PostgresChangesNotSupported: /)),

@@ -253,14 +253,20 @@ export function createRealtime(
       return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${name}`);
 
     let replayed: Array<{ id: string; event: string; payload: unknown }> = [];
-    if ('replay' in broadcast) {
-      if (!isPrivate) return refuse('UnableToReplayMessages: Replay is not allowed for public channels');
-      const replay = objectOrEmpty(broadcast.replay);
-      const since = replay.since;
-      const limit = replay.limit ?? replayLimit;
+    if ('replay' in broadcast && !isPrivate) return refuse('UnableToReplayMessages: Replay is not allowed for public channels');
+    // Realtime replays for a map only; any other value joins without replay.
+    if (isObject(broadcast.replay)) {
+      const since = broadcast.replay.since;
+      const limit = broadcast.replay.limit ?? replayLimit;
       if (!Number.isSafeInteger(since) || !Number.isSafeInteger(limit))
         return refuse('UnableToReplayMessages: Replay params are not valid');
-      replayed = await storedBroadcasts(name, since as number, Math.max(1, Math.min(limit as number, replayLimit)));
+      try {
+        replayed = await storedBroadcasts(name, since as number, Math.max(1, Math.min(limit as number, replayLimit)));
+      } catch (error) {
+        // e.g. a `since` the database's timestamps cannot hold
+        log(`local-supabase realtime: UnableToReplayMessages on topic ${name}: ${String(error)}`);
+        return refuse('UnableToReplayMessages: Realtime was unable to replay messages');
+      }
     }
     // Registered only once the database's broadcasts reach this process.
     await listening;
