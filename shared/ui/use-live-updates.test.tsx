@@ -55,4 +55,13 @@ describe('useLiveUpdates', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(visitor.fake.channels).toEqual([]);
   });
+
+  it("joins a public channel for anyone on a topic whose messages say nothing (a visitor's live chat)", async () => {
+    const { fake, invalidated, wrapper } = setup('signed-out');
+    renderHook(() => useLiveUpdates(['chat:c1'], [['chat']], { visitors: true }), { wrapper });
+    await waitFor(() => expect(fake.channels.map((channel) => [channel.topic, channel.options])).toEqual([['chat:c1', undefined]]));
+    invalidated.length = 0;
+    act(() => fake.channels[0]!.broadcast('changed'));
+    expect(invalidated).toEqual([['chat']]);
+  });
 });

@@ -19,15 +19,20 @@ export const liveTopics = {
  * Reads `queryKeys` again whenever something is broadcast on one of `topics` (private Realtime
  * channels, joined with the signed-in user's token), and each time a channel is joined: the first
  * join and every join after a dropped connection, so what was missed while away is read too.
- * Nothing is joined for a visitor or while a topic is not known yet (undefined).
+ * Nothing is joined for a visitor or while a topic is not known yet (undefined). `visitors` joins
+ * public channels instead, signed in or not: for topics whose messages say nothing (a live chat's).
  */
-export function useLiveUpdates(topics: readonly (string | undefined)[], queryKeys: readonly QueryKey[]): void {
+export function useLiveUpdates(
+  topics: readonly (string | undefined)[],
+  queryKeys: readonly QueryKey[],
+  { visitors = false }: { visitors?: boolean } = {},
+): void {
   const { status, getClient } = useAuth();
   const queryClient = useQueryClient();
   const topicList = topics.filter((topic): topic is string => Boolean(topic)).join(' ');
   const keyList = JSON.stringify(queryKeys);
   useEffect(() => {
-    if (status !== 'signed-in' || topicList === '') return;
+    if ((!visitors && status !== 'signed-in') || topicList === '') return;
     const keys = JSON.parse(keyList) as QueryKey[];
     const readAgain = () => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -41,7 +46,7 @@ export function useLiveUpdates(topics: readonly (string | undefined)[], queryKey
       await client.realtime.setAuth();
       if (left) return;
       for (const topic of topicList.split(' ')) {
-        const channel = client.channel(topic, { config: { private: true } });
+        const channel = visitors ? client.channel(topic) : client.channel(topic, { config: { private: true } });
         channel.on('broadcast', { event: '*' }, readAgain).subscribe((state) => {
           if (state === 'SUBSCRIBED') readAgain();
         });
@@ -52,5 +57,5 @@ export function useLiveUpdates(topics: readonly (string | undefined)[], queryKey
       left = true;
       for (const channel of channels) void client?.removeChannel(channel);
     };
-  }, [status, getClient, queryClient, topicList, keyList]);
+  }, [status, getClient, queryClient, topicList, keyList, visitors]);
 }

@@ -594,7 +594,7 @@ describe.each(engines)('client requests on $name', (engine) => {
 
     test.each([
       ['category "urgent"', { category: 'urgent' }],
-      ['priority "critical"', { priority: 'critical' }],
+      ['priority "urgent"', { priority: 'urgent' }],
       ['an empty subject', { subject: '' }],
       ['a blank subject', { subject: '   ' }],
       ['a 151-character subject', { subject: 'x'.repeat(151) }],

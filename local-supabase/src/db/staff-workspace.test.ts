@@ -336,7 +336,7 @@ describe.each(engines)('staff workspace on $name', (engine) => {
     for (const address of [owner.email, secondOwner.email])
       expect([address, (await mailsTo(address)).map((mail) => mail.subject)]).toEqual([
         address,
-        [`Your ticket TKT-${ticket!.number} is now Resolved`, 'Your proposal is now Under review'],
+        [`Your ticket TKT-${ticket!.number} is resolved`, 'Your proposal is now Under review'],
       ]);
 
     // A project's status goes to every owner, with or without a contact person.

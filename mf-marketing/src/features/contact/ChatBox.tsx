@@ -4,26 +4,25 @@ import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useClickBeforeHydration } from '@meridian/shared/ui/use-click-before-hydration';
 
 // Downloaded when a visitor starts a chat: the contact page itself stays as light as before.
-const LiveChat = lazy(() => import('../live-chat/LiveChat'));
+const LiveChat = lazy(() => import('./LiveChat'));
 
 /** The fragment the floating chat's "chat here" link opens the live chat with. */
 export const liveChatHash = '#live-chat';
 
 /**
- * The contact page's live chat (features/live-chat): Start Chat opens it (it stays open), and so
+ * The contact page's live chat (LiveChat.tsx): Start Chat opens it (it stays open), and so
  * does arriving at /contact#live-chat from the floating chat. Pressed before hydration, it opens
  * once hydrated.
  */
 export function ChatBox() {
   const { t } = useTranslation('marketing');
   const { hash } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const open = started || hash === liveChatHash;
   const section = useRef<HTMLElement>(null);
-  const earlyClicks = useClickBeforeHydration('contact-chat', () => setOpen(true));
+  const earlyClicks = useClickBeforeHydration('contact-chat', () => setStarted(true));
   useEffect(() => {
-    if (hash !== liveChatHash) return;
-    setOpen(true);
-    section.current?.scrollIntoView({ block: 'start' });
+    if (hash === liveChatHash) section.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
   return (
@@ -40,7 +39,7 @@ export function ChatBox() {
       ) : (
         <div className="mk:mt-4 mk:flex mk:flex-col mk:items-start mk:gap-3">
           <p className="mk:text-sm mk:text-muted">{t('contact.chat.intro')}</p>
-          <button type="button" className="ui-button ui-button-primary" onClick={() => setOpen(true)} {...earlyClicks}>
+          <button type="button" className="ui-button ui-button-primary" onClick={() => setStarted(true)} {...earlyClicks}>
             {t('contact.chat.start')}
           </button>
         </div>

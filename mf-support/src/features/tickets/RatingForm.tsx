@@ -47,7 +47,7 @@ export function RatingForm({ heading, rate }: { heading: string; rate: (draft: R
         <div className="su:flex su:flex-wrap su:gap-2">
           {ratingScores.map((value) => (
             <label key={value} className="su:flex su:min-h-11 su:items-center su:gap-2 su:rounded-md su:border su:border-line su:px-3">
-              <input type="radio" value={value} required aria-invalid={scoreError ? true : undefined} {...form.register('score')} />
+              <input type="radio" value={value} required {...form.register('score')} />
               <span>{t(`rating.scores.${value}`)}</span>
             </label>
           ))}

@@ -133,8 +133,9 @@ describe('LiveChat', () => {
     expect(calls.map((call) => call.name)).not.toContain('chat_leave_message');
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Leave my e-mail' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Thank you. Your conversation reached our inbox and we will answer by e-mail.',
+    expect(await screen.findByText('Thank you. Your conversation reached our inbox and we will answer by e-mail.')).toHaveAttribute(
+      'role',
+      'status',
     );
     expect(calls.find((call) => call.name === 'chat_leave_message')?.args).toMatchObject({ p_email: 'budi@example.com' });
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { formatTime } from '@meridian/shared/lib/format';
@@ -17,11 +18,11 @@ import {
   startChat,
   type ChatFailure,
   type ChatSession,
-} from './chat-data';
+} from './live-chat-data';
 
 const chatKeys = {
   online: ['marketing', 'live-chat', 'online'] as const,
-  conversation: (id: string) => ['marketing', 'live-chat', id] as const,
+  conversation: (session: ChatSession) => ['marketing', 'live-chat', session] as const,
 };
 
 /**
@@ -218,34 +219,16 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
   const { getClient } = useAuth();
   const queryClient = useQueryClient();
   const id = useId();
-  const key = chatKeys.conversation(session.id);
-  const chat = useQuery({ queryKey: key, queryFn: async () => readChat(await getClient(), session) });
+  const key = chatKeys.conversation(session);
+  const chat = useQuery({ queryKey: chatKeys.conversation(session), queryFn: async () => readChat(await getClient(), session) });
+  // Live: the conversation's public topic says when something changed; every (re)join reads again.
+  useLiveUpdates([chatTopic(session)], [key], { visitors: true });
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const transcript = useRef<HTMLOListElement>(null);
-
-  // Live: the conversation's topic says when something changed; every (re)join reads again.
-  useEffect(() => {
-    let left = false;
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: key });
-    const joined = getClient().then((client) => {
-      if (left) return undefined;
-      const channel = client.channel(chatTopic(session));
-      channel.on('broadcast', { event: '*' }, readAgain).subscribe((state) => {
-        if (state === 'SUBSCRIBED') readAgain();
-      });
-      return { client, channel };
-    });
-    return () => {
-      left = true;
-      void joined.then((live) => live && live.client.removeChannel(live.channel));
-    };
-    // The key is the session's: one channel per conversation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.id, getClient, queryClient]);
 
   const messages = chat.data?.messages ?? [];
   useEffect(() => {
@@ -275,10 +258,11 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
     }
   };
 
-  const attempt = (write: (email: string) => Promise<void>, done: string) => async (email: string) => {
+  /** An e-mail form's write; `done` is said once it succeeded (else the conversation's new state says it). */
+  const attempt = (write: (email: string) => Promise<void>, done?: string) => async (email: string) => {
     try {
       await write(email);
-      setNotice(done);
+      if (done) setNotice(done);
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
       return chatFailure(error);
@@ -294,7 +278,7 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
         <EmailForm
           label={t('contact.chat.yourEmail')}
           submitLabel={t('contact.chat.leaveEmail')}
-          onSubmit={attempt(async (email) => leaveMessage(await getClient(), session, email), t('contact.chat.left'))}
+          onSubmit={attempt(async (email) => leaveMessage(await getClient(), session, email))}
         />
       </div>
     );
@@ -335,8 +319,11 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
           </button>
         </div>
       ) : null}
+      <p role="status" className="mk:text-sm mk:font-semibold mk:empty:hidden">
+        {view?.status === 'closed' ? t('contact.chat.closed') : view?.status === 'left' ? t('contact.chat.left') : ''}
+      </p>
       <p role="status" className="mk:text-sm mk:empty:hidden">
-        {notice || (view?.status === 'closed' ? t('contact.chat.closed') : view?.status === 'left' ? t('contact.chat.left') : '')}
+        {notice}
       </p>
       {view?.status === 'open' ? (
         <form className="mk:flex mk:flex-col mk:gap-2" noValidate onSubmit={(event) => void send(event)}>
