@@ -702,6 +702,95 @@ test.describe('signed in as staff', () => {
     await page.context().close();
   });
 
+  test("the new support screens (a resolved ticket's rating, the rating link, the contact page's live chat) are in Indonesian and Malay too, and axe finds nothing there", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `Sweep ${randomUUID().slice(0, 6)}`;
+    const client = await createAccount(request, { label: 'support-languages' });
+    const token = await apiSignIn(request, client.email, client.password);
+    const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
+      subject: 'Scanner offline',
+      category: 'general',
+      priority: 'critical',
+      description: 'The scanner is offline.',
+    });
+    const before = (await mails(request)).length;
+    const resolved = await request.patch(`${supabaseUrl}/rest/v1/support_tickets?id=eq.${ticket.id}`, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      data: { status: 'resolved' },
+    });
+    expect(resolved.status(), await resolved.text()).toBe(204);
+    const mail = await waitForMail(request, client.email, /is resolved$/, before);
+    const fragment = new URL(/(http:\/\/\S+\/support\/rate#token=\S+)/.exec(mail.text)![1]!).hash;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, client.email, { password: client.password });
+    await expect(page).toHaveURL('/dashboard');
+    const screens: Array<{ label: string; open: (language: 'en' | 'id' | 'ms') => Promise<void> }> = [
+      {
+        label: 'resolved ticket with its rating form',
+        open: async (language) => {
+          await openSite(page, `/support/tickets/${ticket.number}`, language);
+          await expect(page.locator('#main form[aria-labelledby] input[type=radio]').first()).toBeVisible();
+        },
+      },
+      {
+        label: 'the rating link',
+        open: async (language) => {
+          await page.goto(`/support/rate?lang=${language}${fragment}`);
+          await expect(page.locator('#main form input[type=radio]').first()).toBeVisible();
+        },
+      },
+      {
+        label: "the contact page's live chat, no one on duty",
+        open: async (language) => {
+          await openSite(page, '/contact', language);
+          await page.locator('#main section#live-chat button').click();
+          // The first time a conversation is started (in English); then the tab holds it.
+          const name = page.locator('#main section#live-chat input[autocomplete=name]');
+          if (await name.isVisible().catch(() => false)) {
+            await name.fill(tag);
+            await page.locator('#main section#live-chat textarea').fill('Hello');
+            await page.locator('#main section#live-chat button[type=submit]').click();
+          }
+          await expect(page.locator('#main section#live-chat input[type=email]').first()).toBeVisible();
+        },
+      },
+    ];
+    const same = new RegExp(`TKT-\\d+|^Scanner offline$|^The scanner is offline\\.$|^Hello$|${tag}|^\\d{1,2}[.:]\\d{2}`);
+    const findings: string[] = [];
+    try {
+      for (const { label, open } of screens) {
+        const english = new Set<string>();
+        for (const language of ['en', 'id', 'ms'] as const) {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await open(language);
+          if (language === 'en') {
+            (await visibleTexts(page)).forEach((text) => english.add(text));
+            findings.push(...(await axeInBothThemes(page, { label: `${label} (en)`, include: '#main' })));
+            continue;
+          }
+          for (const text of await visibleTexts(page))
+            if (english.has(text) && !isAllowedUntranslated(text) && !same.test(text))
+              findings.push(`${label} (${language}) still English: ${text}`);
+          const theme = language === 'id' ? 'dark' : 'light';
+          await page.emulateMedia({ colorScheme: theme });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          findings.push(...(await axeViolations(page, { label: `${label} (${language}, ${theme})`, include: '#main' })));
+        }
+      }
+      expect(findings).toEqual([]);
+    } finally {
+      await context.close();
+      await request.delete(`${supabaseUrl}/rest/v1/chat_conversations?visitor_name=eq.${encodeURIComponent(tag)}`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      });
+    }
+  });
+
   test('the staff pages are in Indonesian and Malay too, and axe finds nothing there in either theme', async ({ browser, request }) => {
     // Nine pages, three languages, four axe runs each.
     test.setTimeout(180_000);
