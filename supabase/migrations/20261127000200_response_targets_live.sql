@@ -4,7 +4,8 @@
 -- own tiers (the FAQ's "Support response times"): critical 15 minutes, high 1 hour, medium (the
 -- FAQ's "Standard") 4 hours, low 24 hours. Support is 24/7, so the clock never pauses. The first
 -- staff message stamps the first response; a ticket past its due time without one is e-mailed to
--- the staff inbox once, by the mail worker's round (outbox_queue_missed_targets).
+-- the staff inbox once, by the mail worker's round (outbox_queue_missed_targets). The staff report
+-- of these figures comes with the ratings (20261127000300_ticket_ratings.sql).
 --
 -- Live updates: a change to a ticket or its conversation is broadcast with realtime.send to
 -- private topics that say only which ticket changed (its number), never what it says:
@@ -17,7 +18,6 @@
 --
 -- Errors the portal meets (PostgREST status in brackets):
 --   23514 [400]  a priority outside the four
---   42501 [403]  the report asked for by anyone but staff past the second factor
 
 -- ---------------------------------------------------------------------------------------------
 -- Response targets
@@ -148,41 +148,6 @@ end
 $$;
 revoke execute on function public.outbox_queue_missed_targets() from public, anon, authenticated;
 grant execute on function public.outbox_queue_missed_targets() to service_role;
-
--- The share of tickets answered within target, per week (Monday, UTC) and priority, for the
--- last p_weeks weeks. A ticket counts once its answer is in or its due time has passed: one still
--- waiting inside its target is not yet a success or a miss. Staff past the second factor only.
-create function public.staff_response_report(p_weeks integer default 8)
-returns table (week date, priority text, counted integer, within_target integer, missed integer, waiting integer)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if not private.staff_passed() then
-    raise exception 'staff_only' using errcode = '42501', detail = 'Only staff who passed the second factor may read the report.';
-  end if;
-  return query
-  select
-    (date_trunc('week', t.created_at at time zone 'UTC'))::date as week,
-    t.priority,
-    count(*) filter (where t.first_responded_at is not null or t.first_response_due_at <= now())::integer,
-    count(*) filter (where t.first_responded_at <= t.first_response_due_at)::integer,
-    count(*) filter (
-      where coalesce(t.first_responded_at, now()) > t.first_response_due_at
-        and (t.first_responded_at is not null or t.first_response_due_at <= now())
-    )::integer,
-    count(*) filter (where t.first_responded_at is null and t.first_response_due_at > now())::integer
-  from public.support_tickets t
-  where t.created_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC'
-    - make_interval(weeks => greatest(least(coalesce(p_weeks, 8), 52), 1) - 1)
-  group by 1, 2
-  order by 1 desc, 2;
-end
-$$;
-revoke execute on function public.staff_response_report(integer) from public, anon;
-grant execute on function public.staff_response_report(integer) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- Live updates

@@ -227,9 +227,11 @@ revoke execute on function private.broadcast_rating() from public, anon, authent
 create trigger ticket_ratings_broadcast after insert on public.ticket_ratings
   for each row execute function private.broadcast_rating();
 
--- The report gains the ratings of each week's tickets: how many, and their sum (the page divides,
--- so a week's average over its priorities is exact).
-drop function public.staff_response_report(integer);
+-- The share of tickets answered within target (20261127000200_response_targets_live.sql), per
+-- week (Monday, UTC) and priority, for the last p_weeks weeks, with their ratings: how many, and
+-- their sum (the page divides, so a week's average over its priorities is exact). A ticket counts
+-- once its answer is in or its due time has passed: one still waiting inside its target is not yet
+-- a success or a miss. Staff past the second factor only (42501 [403] for anyone else).
 create function public.staff_response_report(p_weeks integer default 8)
 returns table (
   week date, priority text, counted integer, within_target integer, missed integer, waiting integer,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
+import { ChatTranscript, sendOnEnter } from '@meridian/shared/ui/ChatTranscript';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { formatTime } from '@meridian/shared/lib/format';
 import { isEmailAddress } from '@meridian/shared/lib/form-rules';
 import {
   chatFailure,
@@ -228,14 +228,8 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const transcript = useRef<HTMLOListElement>(null);
 
   const messages = chat.data?.messages ?? [];
-  useEffect(() => {
-    // The newest message in view.
-    const list = transcript.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length]);
   useEffect(() => {
     // A lost conversation (another device cleared it, or the database no longer has it) starts over.
     if (chat.error && chatFailure(chat.error) === 'lost') onEnd();
@@ -287,30 +281,15 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
   return (
     <div className="mk:flex mk:flex-col mk:gap-3">
       {view?.status === 'open' ? <OnlineNote online={view.staff_online} /> : null}
-      <ol
-        ref={transcript}
-        className="mk:flex mk:h-64 mk:flex-col mk:gap-2 mk:overflow-y-auto mk:rounded-md mk:border mk:border-line mk:bg-page mk:p-3 mk:text-sm"
-        aria-label={t('contact.chat.transcript')}
-        aria-live="polite"
-        aria-busy={chat.isPending}
-        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={`mk:max-w-[85%] mk:rounded-lg mk:px-3 mk:py-2 mk:break-words mk:whitespace-pre-wrap ${
-              message.from_staff ? 'mk:self-start mk:bg-raised mk:text-ink' : 'mk:self-end mk:bg-accent mk:text-on-accent'
-            }`}
-          >
-            <span className="mk:block mk:text-xs mk:font-semibold">
-              {message.from_staff ? t('contact.chat.staff') : t('contact.chat.you')} · {formatTime(new Date(message.created_at), language)}
-            </span>
-            {message.body}
-          </li>
-        ))}
-      </ol>
+      <ChatTranscript
+        label={t('contact.chat.transcript')}
+        busy={chat.isPending}
+        lines={messages.map((message) => ({
+          ...message,
+          mine: !message.from_staff,
+          author: message.from_staff ? t('contact.chat.staff') : t('contact.chat.you'),
+        }))}
+      />
       {chat.isError && chatFailure(chat.error) !== 'lost' ? (
         <div role="alert">
           <p className="ui-field-error">{t('contact.chat.failures.failed')}</p>
@@ -339,13 +318,7 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
               maxLength={chatLimits.message}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter sends, Shift+Enter breaks the line, as in every chat.
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  event.currentTarget.form?.requestSubmit();
-                }
-              }}
+              onKeyDown={sendOnEnter}
             />
             <button type="submit" className="ui-button ui-button-primary mk:self-end" disabled={sending}>
               {t('contact.chat.send')}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { formatDateTime, formatTime } from '@meridian/shared/lib/format';
+import { formatDateTime } from '@meridian/shared/lib/format';
+import { ChatTranscript, sendOnEnter } from '@meridian/shared/ui/ChatTranscript';
 import { failureKind, failureMessageKey, type FailureKind } from '@meridian/shared/lib/supabase-errors';
 import { QueryState } from '@meridian/shared/ui/QueryState';
 import type { StaffChat } from '../features/live-chat/chat-data';
@@ -78,13 +79,6 @@ function ChatThread({ chat }: { chat: StaffChat }) {
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<FailureKind | null>(null);
   const [notice, setNotice] = useState('');
-  const transcript = useRef<HTMLOListElement>(null);
-  const count = messages.data?.length ?? 0;
-  useEffect(() => {
-    // The newest message in view.
-    const list = transcript.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
 
   const answer = async (event: FormEvent) => {
     event.preventDefault();
@@ -120,29 +114,15 @@ function ChatThread({ chat }: { chat: StaffChat }) {
       </p>
       <QueryState query={messages} failedMessage={t('liveChat.messagesFailed')}>
         {(found) => (
-          <ol
-            ref={transcript}
-            className="po:flex po:max-h-96 po:flex-col po:gap-2 po:overflow-y-auto po:rounded-md po:border po:border-line po:p-3 po:text-sm"
-            aria-label={t('liveChat.messages', { name: chat.visitor_name })}
-            aria-live="polite"
-            // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            {found.map((message) => (
-              <li
-                key={message.id}
-                className={`po:max-w-[85%] po:rounded-lg po:px-3 po:py-2 po:break-words po:whitespace-pre-wrap ${
-                  message.from_staff ? 'po:self-end po:bg-accent po:text-on-accent' : 'po:self-start po:bg-raised po:text-ink'
-                }`}
-              >
-                <span className="po:block po:text-xs po:font-semibold">
-                  {message.from_staff ? t('liveChat.us') : chat.visitor_name} · {formatTime(new Date(message.created_at), language)}
-                </span>
-                {message.body}
-              </li>
-            ))}
-          </ol>
+          <ChatTranscript
+            label={t('liveChat.messages', { name: chat.visitor_name })}
+            height="max-h-96"
+            lines={found.map((message) => ({
+              ...message,
+              mine: message.from_staff,
+              author: message.from_staff ? t('liveChat.us') : chat.visitor_name,
+            }))}
+          />
         )}
       </QueryState>
       <p role="status" className="po:text-sm po:empty:hidden">
@@ -163,13 +143,7 @@ function ChatThread({ chat }: { chat: StaffChat }) {
             maxLength={2000}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter sends, Shift+Enter breaks the line, as in every chat.
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                event.currentTarget.form?.requestSubmit();
-              }
-            }}
+            onKeyDown={sendOnEnter}
           />
           <div className="po:flex po:flex-wrap po:gap-3">
             <button type="submit" className="ui-button ui-button-primary" disabled={send.isPending}>
