@@ -79,12 +79,12 @@ test('a cold visit to / stays within its byte budgets', async ({ page }) => {
 });
 
 /** The public pages with forms: only they may download the form libraries (docs/decisions/0005-forms.md). */
-const formPages = new Set(['/contact', '/feedback', '/create-ticket']);
+const formPages = new Set(['/contact', '/feedback', '/create-ticket', '/support/rate']);
 /**
  * The public pages that read or write server state (their routes load with lazyServerStatePage):
  * only they may download TanStack Query (docs/decisions/0018-one-data-layer.md).
  */
-const serverStatePages = new Set(['/support', '/create-ticket', '/contact', '/feedback']);
+const serverStatePages = new Set(['/support', '/create-ticket', '/contact', '/feedback', '/support/rate']);
 /** Option names that only react-hook-form's and valibot's code carry (minifiers keep property names). */
 const formLibraryMarkers = { 'react-hook-form': 'reValidateMode', valibot: 'abortPipeEarly' };
 /** Strings only TanStack Query's code carries (query-core's export names, react-query's provider error). */
