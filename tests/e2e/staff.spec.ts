@@ -513,6 +513,7 @@ test.describe('signed in as staff', () => {
       await visitor.getByRole('textbox', { name: /^Your name/ }).fill(`Ana ${tag}`);
       await visitor.getByRole('textbox', { name: /^Your message/ }).fill('Message 1');
       await visitor.getByRole('button', { name: 'Start chat' }).click();
+      await expect(visitor.getByRole('list', { name: 'Chat transcript' })).toContainText('Message 1');
       const message = visitor.getByRole('textbox', { name: 'Your message' });
       for (let i = 2; i <= 10; i++) {
         await message.fill(`Message ${i}`);
