@@ -215,7 +215,6 @@ function EmailForm({
 
 function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => void }) {
   const { t } = useTranslation('marketing');
-  const language = usePageLanguage();
   const { getClient } = useAuth();
   const queryClient = useQueryClient();
   const id = useId();
