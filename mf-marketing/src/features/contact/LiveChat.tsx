@@ -4,10 +4,13 @@ import { useLiveUpdates } from '@meridian/shared/ui/use-live-updates';
 import { ChatTranscript, sendOnEnter } from '@meridian/shared/ui/ChatTranscript';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
-import { isEmailAddress } from '@meridian/shared/lib/form-rules';
+import { Field } from '@meridian/shared/ui/Field';
+import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import {
+  chatEmailSchema,
   chatFailure,
   chatLimits,
+  chatStartSchema,
   chatStorage,
   chatTopic,
   emailTranscript,
@@ -66,8 +69,6 @@ function StartForm({ onStarted }: { onStarted: (session: ChatSession) => void })
   const { t } = useTranslation('marketing');
   const language = usePageLanguage();
   const { getClient } = useAuth();
-  const id = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
   // Read on every opening (staff come and go) and every 30 seconds while the form is open.
   const online = useQuery({
     queryKey: chatKeys.online,
@@ -75,29 +76,25 @@ function StartForm({ onStarted }: { onStarted: (session: ChatSession) => void })
     staleTime: 0,
     refetchInterval: 30_000,
   });
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState<'name' | 'message' | null>(null);
-  const [failure, setFailure] = useState<ChatFailure | null>(null);
-  const [sending, setSending] = useState(false);
-  useEffect(() => nameRef.current?.focus(), []);
-
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const [trimmedName, trimmedMessage] = [name.trim(), message.trim()];
-    setMissing(!trimmedName ? 'name' : !trimmedMessage ? 'message' : null);
-    if (!trimmedName || !trimmedMessage) return;
-    setSending(true);
-    try {
-      const started = await startChat(await getClient(), { name: trimmedName, message: trimmedMessage, language });
-      onStarted({ id: started.id, secret: started.secret });
-    } catch (error) {
-      setFailure(chatFailure(error));
-    } finally {
-      setSending(false);
-    }
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof chatStartSchema, ChatFailure>(chatStartSchema, {
+    name: '',
+    message: '',
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
+  const error = (field: 'name' | 'message') => {
+    const code = errorOf(field);
+    return code ? t(`forms.errors.${code}`, { count: chatLimits[field] }) : undefined;
   };
+
+  const start = submit(async ({ name, message }) => {
+    try {
+      const started = await startChat(await getClient(), { name, message, language });
+      onStarted({ id: started.id, secret: started.secret });
+    } catch (refusal) {
+      return chatFailure(refusal);
+    }
+  });
 
   return (
     <form
@@ -107,55 +104,27 @@ function StartForm({ onStarted }: { onStarted: (session: ChatSession) => void })
       aria-label={t('contact.chat.startLabel')}
     >
       <OnlineNote online={online.data} />
-      <div>
-        <label htmlFor={`${id}-name`} className="ui-label">
-          {t('contact.chat.name')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          className="ui-input"
-          required
-          autoComplete="name"
-          maxLength={chatLimits.name}
-          value={name}
-          aria-invalid={missing === 'name' ? true : undefined}
-          aria-describedby={missing === 'name' ? `${id}-name-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {missing === 'name' ? (
-          <p id={`${id}-name-error`} className="ui-field-error">
-            {t('contact.chat.required')}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="ui-label">
-          {t('contact.chat.message')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="ui-input"
-          rows={3}
-          required
-          maxLength={chatLimits.message}
-          value={message}
-          aria-invalid={missing === 'message' ? true : undefined}
-          aria-describedby={missing === 'message' ? `${id}-message-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {missing === 'message' ? (
-          <p id={`${id}-message-error`} className="ui-field-error">
-            {t('contact.chat.required')}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label={t('contact.chat.name')}
+        required
+        autoComplete="name"
+        maxLength={chatLimits.name}
+        error={error('name')}
+        {...form.register('name')}
+      />
+      <Field
+        as="textarea"
+        label={t('contact.chat.message')}
+        rows={3}
+        required
+        maxLength={chatLimits.message}
+        error={error('message')}
+        {...form.register('message')}
+      />
       <FailureAlert failure={failure} />
       <div>
-        <button type="submit" className="ui-button ui-button-primary" disabled={sending}>
-          {sending ? t('contact.chat.sending') : t('contact.chat.begin')}
+        <button type="submit" className="ui-button ui-button-primary" disabled={submitting}>
+          {submitting ? t('contact.chat.sending') : t('contact.chat.begin')}
         </button>
       </div>
     </form>
@@ -173,42 +142,27 @@ function EmailForm({
   onSubmit: (email: string) => Promise<ChatFailure | void>;
 }) {
   const { t } = useTranslation('marketing');
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<ChatFailure | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmailAddress(email.trim())) return setFailure('invalidEmail');
-    setFailure(null);
-    setSending(true);
-    try {
-      const outcome = await onSubmit(email.trim());
-      if (outcome) setFailure(outcome);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof chatEmailSchema, ChatFailure>(chatEmailSchema, {
+    email: '',
+  });
+  const code = errorOf('email');
+  // A wrong address is the chat's own sentence (as when the database refuses one); others the forms'.
+  const error = code ? t(code === 'invalidEmail' ? 'contact.chat.failures.invalidEmail' : `forms.errors.${code}`) : undefined;
   return (
-    <form className="mk:flex mk:flex-col mk:gap-2" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={`${id}-email`} className="ui-label">
-        {label}
-      </label>
-      <div className="mk:flex mk:flex-wrap mk:gap-2">
-        <input
-          id={`${id}-email`}
-          className="ui-input mk:flex-1"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={failure === 'invalidEmail' ? true : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button type="submit" className="ui-button ui-button-secondary" disabled={sending}>
-          {sending ? t('contact.chat.sending') : submitLabel}
-        </button>
+    <form
+      className="mk:flex mk:flex-wrap mk:items-start mk:gap-2"
+      noValidate
+      onSubmit={(event) => void submit(({ email }) => onSubmit(email))(event)}
+    >
+      <div className="mk:min-w-0 mk:flex-1">
+        <Field label={label} type="email" autoComplete="email" required error={error} {...form.register('email')} />
       </div>
-      <FailureAlert failure={failure} />
+      <button type="submit" className="ui-button ui-button-secondary mk:mt-7" disabled={submitting}>
+        {submitting ? t('contact.chat.sending') : submitLabel}
+      </button>
+      <div className="mk:w-full">
+        <FailureAlert failure={failure} />
+      </div>
     </form>
   );
 }

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { emailAddress, requiredText } from '@meridian/shared/lib/form-rules';
 import type { Database } from '@meridian/shared/lib/database-types';
 import { dataOf, toDataError } from '@meridian/shared/lib/supabase-errors';
 
@@ -31,6 +33,12 @@ export interface ChatView {
 }
 
 export const chatLimits = { name: 80, message: 2000 } as const;
+
+/** The first message's form (docs/decisions/0005-forms.md): a name and a message, required and limited as the database limits them. */
+export const chatStartSchema = v.object({ name: requiredText(chatLimits.name), message: requiredText(chatLimits.message) });
+
+/** The address a visitor leaves, or asks the transcript at. */
+export const chatEmailSchema = v.object({ email: emailAddress });
 
 /** The public topic a conversation's changes are announced on (an empty message: read again). */
 export const chatTopic = (session: ChatSession) => `chat:${session.id}`;
