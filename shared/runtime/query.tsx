@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useAuth } from '@meridian/shared/runtime/auth';
 
 /**
@@ -12,7 +19,7 @@ import { useAuth } from '@meridian/shared/runtime/auth';
  * remote and read by useLocalizedContent), so nothing is dehydrated into the cached HTML.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new PageQueryClient({
     defaultOptions: {
       queries: {
         // A screen revisited within half a minute shows what it had; writes invalidate what they change.
@@ -26,6 +33,32 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A QueryClient whose invalidation always reads after the write that asked for it. TanStack Query
+ * reuses a query's first read still under way (one with no data yet) instead of starting another,
+ * and that read may have begun before the write: a person accepting an invitation while the page
+ * still read their memberships got the list from before, and the dashboard said they were in no
+ * company. Such reads are cancelled first, so the refetch that follows is a new one.
+ */
+class PageQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    // The queries invalidateQueries goes on to refetch (its own default: the active ones).
+    const refetchType = filters?.refetchType ?? filters?.type ?? 'active';
+    if (refetchType !== 'none') {
+      const refetched = (query: Query) => refetchType === 'all' || query.isActive() === (refetchType === 'active');
+      const firstReadUnderWay = (query: Query) => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+      await this.cancelQueries({
+        ...(filters as InvalidateQueryFilters),
+        predicate: (query) => firstReadUnderWay(query) && refetched(query) && (filters?.predicate?.(query as never) ?? true),
+      });
+    }
+    return super.invalidateQueries(filters, options);
+  }
 }
 
 const browser: { client?: QueryClient; owner?: string | null } = {};
