@@ -318,8 +318,8 @@ export function createShellConfig({ dir, mode, plugins }: ShellOptions): Webpack
         // asyncStartup: the entry may await (config, shared modules) with no bootstrap file.
         // provideExternalRuntime: remotes reuse this runtime rather than bundling their own.
         experiments: { asyncStartup: true, provideExternalRuntime: true },
-        // The shell's start in two tasks rather than one long one (the plugin's file says why).
-        runtimePlugins: [path.join(dir, 'src/remotes/start-in-two-tasks.ts')],
+        // The shell's start and each remote's load in short tasks rather than long ones (the plugin's file says why).
+        runtimePlugins: [path.join(dir, 'src/remotes/start-in-short-tasks.ts')],
       }),
     ],
     devServer: {

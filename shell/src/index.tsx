@@ -13,12 +13,13 @@ const store = createStore();
 // answer input between them (a task over 50 ms is what Total Blocking Time counts). Evaluating a
 // module is work too: what is imported above is small, and the rest is imported in stages, each in
 // a task of its own (webpackMode "eager" keeps those modules in this chunk, already downloaded, and
-// only puts off running them): i18next and the translations, then reporting, then React DOM, then
-// the page's components, then hydration. The configuration is already downloading (the page
+// only puts off running them): i18next and the translations, then i18next's start, then reporting,
+// then React DOM, then the page's components, then hydration. The configuration is already downloading (the page
 // preloads it).
 const configLoading = fetchAppConfig();
 await nextTask();
 const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/i18n');
+await nextTask();
 const i18n = await initI18n();
 const config = await configLoading;
 await nextTask();
