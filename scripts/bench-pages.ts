@@ -27,6 +27,7 @@ import {
   runLighthouse,
   signInDemo,
   type BlockingDetails,
+  cpuSlowdown,
   type LighthouseFigures,
   type LighthouseRun,
   type StorageState,
@@ -215,7 +216,7 @@ export function pagesMarkdown(run: PagesRun, lighthouseRuns: number): string {
   const sharedFiles = shellSharedFiles(path.join(repoRoot, 'shell/dist'));
   const goalOf = (page: PageFigures) => (page.signedIn ? lighthouseGoals.signedInPerformance : lighthouseGoals.performance);
   let markdown = `## Per remote: key pages\n\n`;
-  markdown += `Lighthouse ${run.lighthouse.versions.lighthouse}, Chromium ${run.lighthouse.versions.chromium} (benchmark index ${run.lighthouse.benchmarkIndex}): mobile, simulated throttling, median of ${lighthouseRuns} runs, each in a fresh Chromium with a fresh profile and Lighthouse's storage reset (a signed-in page keeps its session and has its HTTP cache cleared instead). `;
+  markdown += `Lighthouse ${run.lighthouse.versions.lighthouse}, Chromium ${run.lighthouse.versions.chromium} (benchmark index ${run.lighthouse.benchmarkIndex}): mobile, simulated throttling (CPU ${cpuSlowdown}×${cpuSlowdown === 4 ? ", Lighthouse's default" : ''}), median of ${lighthouseRuns} runs, each in a fresh Chromium with a fresh profile and Lighthouse's storage reset (a signed-in page keeps its session and has its HTTP cache cleared instead). `;
   markdown += `Goals: performance ≥ ${lighthouseGoals.performance} (≥ ${lighthouseGoals.signedInPerformance} signed in), TBT < ${lighthouseGoals.tbtMs} ms. `;
   const encodings = [...new Set(run.pages.flatMap((page) => Object.keys(page.bytes.encodings)))];
   markdown += `Bytes are compressed bodies as received (scripts and styles arrived as ${encodings.join(', ')}), medians of the cold loads; the remote's columns are the owning remote's own files.\n\n`;
