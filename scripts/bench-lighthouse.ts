@@ -46,8 +46,8 @@ export const lighthouseGoals = {
 /**
  * Where a run's blocking time comes from, read from its report: the main thread's long tasks with
  * the script Lighthouse attributes each to, the CPU time per script (bootup-time), and the main
- * thread's time per kind of work. All are simulated timings (the observed CPU time × 4), so a task
- * observed at over 12.5 ms is a long task here; only the part of those past 50 ms between the first
+ * thread's time per kind of work. All are simulated timings (the observed CPU time × cpuSlowdown,
+ * 4 by default), so at 4× a task observed at over 12.5 ms is a long task here; only the part of those past 50 ms between the first
  * contentful paint and Time to Interactive counts towards the Total Blocking Time.
  */
 export interface BlockingDetails {

@@ -230,7 +230,7 @@ export function pagesMarkdown(run: PagesRun, lighthouseRuns: number): string {
     }
     markdown += '\n';
   }
-  markdown += `### Where the blocking time comes from\n\nThe median run's long tasks between its first contentful paint (FCP) and Time to Interactive (TTI), the ones Total Blocking Time sums the part past 50 ms of, in start order with the script Lighthouse attributes each to, and the scripts taking the most CPU time over the whole load. Simulated timings (observed CPU time × 4), in ms.\n\n| page | TBT | FCP / TTI | long tasks (duration @ start, script) | most CPU (total / scripting / parse) |\n|---|---:|---:|---|---|\n`;
+  markdown += `### Where the blocking time comes from\n\nThe median run's long tasks between its first contentful paint (FCP) and Time to Interactive (TTI), the ones Total Blocking Time sums the part past 50 ms of, in start order with the script Lighthouse attributes each to, and the scripts taking the most CPU time over the whole load. Simulated timings (observed CPU time × ${cpuSlowdown}), in ms.\n\n| page | TBT | FCP / TTI | long tasks (duration @ start, script) | most CPU (total / scripting / parse) |\n|---|---:|---:|---|---|\n`;
   for (const page of run.pages) {
     const { fcpMs, interactiveMs } = page.blocking;
     const tasks = page.blocking.longTasks
