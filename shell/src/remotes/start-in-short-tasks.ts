@@ -27,8 +27,8 @@ export default function startInShortTasks(): ModuleFederationRuntimePlugin {
     },
     // After the remote's snapshot is made from its manifest, before the preloads are worked out.
     afterLoadSnapshot: inNextTask,
-    // Before the preloads' tags are made and added to the page.
-    beforePreloadRemote: inNextTask,
+    // Before the preloads' tags are made and added to the page (answering nothing changes nothing).
+    beforePreloadRemote: () => nextTask(),
     // Before the remote's entry script is added and run. Answering nothing leaves the loading to
     // the runtime.
     loadEntry: () => nextTask().then(() => undefined),
