@@ -79,6 +79,31 @@ export interface RateLimitSettings {
 
 const minute = 60_000;
 
+/** The limits counted per client address alone, which every request of one machine shares. */
+const perClientAddress = ['signInPerIp', 'signUpPerIp', 'linkMailPerIp', 'mfaVerifyPerIp'] as const;
+
+/**
+ * LOCAL_SUPABASE_CLIENT_LIMIT_SCALE: how many times the per-client-address limits are multiplied
+ * (1, unset: as configured). The end-to-end suite makes every account it uses, all from this one
+ * machine's address, at the pace of the machine: more sign-ups in its ten minutes than a real office
+ * makes in an hour (tests/playwright.config.ts). The limits per e-mail address, and per address
+ * and client (failed sign-ins), are never scaled: the suite checks those.
+ */
+export function clientLimitScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new Error(`LOCAL_SUPABASE_CLIENT_LIMIT_SCALE must be a whole number from 1 to 100, not "${value}"`);
+  return scale;
+}
+
+/** `rateLimits` with the per-client-address limits multiplied by `scale`, in the same windows. */
+export function scaleClientLimits(rateLimits: RateLimitSettings, scale: number): RateLimitSettings {
+  const scaled = { ...rateLimits };
+  for (const name of perClientAddress) scaled[name] = { ...rateLimits[name], limit: rateLimits[name].limit * scale };
+  return scaled;
+}
+
 export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInConfig {
   const port = overrides.port ?? 54321;
   return {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultConfig } from './config.ts';
+import { clientLimitScale, defaultConfig, scaleClientLimits } from './config.ts';
 import { openDatabase, sqlLocations } from './db/database.ts';
 import { createStandInServer } from './http/server.ts';
 import { startFeedbackSweeper } from './storage/feedback-sweeper.ts';
@@ -21,11 +21,19 @@ const smtpPort = Number(process.env.LOCAL_SUPABASE_SMTP_PORT ?? 54325);
 if (args.includes('--reset')) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const started = performance.now();
+let limitScale: number;
+try {
+  limitScale = clientLimitScale(process.env.LOCAL_SUPABASE_CLIENT_LIMIT_SCALE);
+} catch (error) {
+  console.error(`local-supabase: ${(error as Error).message}`);
+  process.exit(2);
+}
 const config = defaultConfig({
   port,
   dataDir,
   storageDir: path.join(dataDir, 'storage'),
   smtp: { ...defaultConfig().smtp, port: smtpPort },
+  rateLimits: scaleClientLimits(defaultConfig().rateLimits, limitScale),
 });
 const { database, migrationsApplied, seeded } = await openDatabase(
   config.dataDir,
