@@ -18,7 +18,6 @@ import { nextTask } from '../app/next-task';
  */
 export default function startInShortTasks(): ModuleFederationRuntimePlugin {
   let started: Promise<void> | undefined;
-  const inNextTask = <Args>(args: Args) => nextTask().then(() => args);
   return {
     name: 'start-in-short-tasks',
     beforeLoadShare: (args) => {
@@ -26,11 +25,11 @@ export default function startInShortTasks(): ModuleFederationRuntimePlugin {
       return started.then(() => args);
     },
     // After the remote's snapshot is made from its manifest, before the preloads are worked out.
-    afterLoadSnapshot: inNextTask,
+    afterLoadSnapshot: (args) => nextTask().then(() => args),
     // Before the preloads' tags are made and added to the page (answering nothing changes nothing).
     beforePreloadRemote: () => nextTask(),
     // Before the remote's entry script is added and run. Answering nothing leaves the loading to
     // the runtime.
-    loadEntry: () => nextTask().then(() => undefined),
+    loadEntry: () => nextTask(),
   };
 }
