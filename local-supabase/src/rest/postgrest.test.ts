@@ -251,6 +251,35 @@ describe('planRestRequest: bounds on filter values', () => {
   const nested = (open: string, inner: string, close: string, depth: number) => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
   const uuid = '00000000-0000-4000-8000-000000000000';
 
+  it('has the figures docs/security.md documents', () => {
+    // Pinned as numbers: a bound loosened in the code alone (and the tests below, which read it
+    // from REST_BOUNDS, with it) fails here.
+    expect(REST_BOUNDS).toEqual({
+      urlLength: 8192,
+      filterValueLength: 1000,
+      listItems: 1000,
+      arrayDepth: 6,
+      jsonDepth: 32,
+      textSearchNegations: 16,
+      logicDepth: 16,
+    });
+    const page = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'security.md'), 'utf8');
+    expect(page).toMatch(/\| filter value, `in\.\(…\)` items, array nesting +\| 1,000 characters, 1,000 items, 6 levels +\|/);
+    expect(page).toMatch(/\| logic trees, text-search negations, JSON nesting \(every service\) +\| 16, 16, 32 levels +\|/);
+  });
+
+  it('accepts a logic tree 16 levels deep and refuses one 17 deep with 400 PGRST100', () => {
+    // or=(…) itself is the first level; each or(…) inside it one more.
+    const tree = (levels: number) => `or=${'(or'.repeat(levels - 1)}(n.eq.1)${')'.repeat(levels - 1)}`;
+    expect(get('/items', tree(16)).sql).toContain(`(${'('.repeat(15)}${ITEMS}."n" = $1${')'.repeat(15)})`);
+    expect(refused(tree(17))).toMatchObject({
+      status: 400,
+      code: 'PGRST100',
+      message: expect.stringMatching(/^failed to parse logic tree/),
+    });
+    expect(refused(tree(17)).details).toContain('at most 16 levels');
+  });
+
   it.each([
     ['a value', (n: number) => `eq.${'x'.repeat(n)}`, REST_BOUNDS.filterValueLength],
     [
