@@ -150,6 +150,7 @@ test.describe('marketing pages', () => {
     ]);
     // The live chat opens on Start Chat (its conversations are tested with staff in staff.spec.ts).
     await page.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(page.getByText('Start chatting with our support team')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Start a live chat' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Your name/ })).toBeFocused();
 

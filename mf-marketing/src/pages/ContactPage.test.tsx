@@ -48,10 +48,12 @@ describe('ContactPage', () => {
     expect(screen.getByText('Mon–Fri 9:00 AM–6:00 PM PST')).toBeInTheDocument();
   });
 
-  it('opens the live chat on Start Chat: the first message form, name field focused, and whether anyone is online', async () => {
+  it('opens the live chat on Start Chat: the prompt, the first message form, name field focused, and whether anyone is online', async () => {
     await renderContact();
     const user = userEvent.setup();
+    expect(screen.queryByText('Start chatting with our support team')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.getByText('Start chatting with our support team')).toBeVisible();
     const form = await screen.findByRole('form', { name: 'Start a live chat' });
     expect(within(form).getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: /^Your message/ })).toBeInTheDocument();

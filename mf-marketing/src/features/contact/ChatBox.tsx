@@ -10,8 +10,8 @@ const LiveChat = lazy(() => import('./LiveChat'));
 export const liveChatHash = '#live-chat';
 
 /**
- * The contact page's live chat (LiveChat.tsx): Start Chat opens it (it stays open), and so
- * does arriving at /contact#live-chat from the floating chat. Pressed before hydration, it opens
+ * The contact page's live chat (LiveChat.tsx): Start Chat opens it (it stays open) under the
+ * specification's prompt, and so does arriving at /contact#live-chat from the floating chat. Pressed before hydration, it opens
  * once hydrated.
  */
 export function ChatBox() {
@@ -31,7 +31,8 @@ export function ChatBox() {
         {t('contact.chat.heading')}
       </h2>
       {open ? (
-        <div className="mk:mt-4">
+        <div className="mk:mt-4 mk:flex mk:flex-col mk:gap-3">
+          <p className="mk:text-sm mk:text-muted">{t('contact.chat.prompt')}</p>
           <Suspense fallback={<p className="mk:text-sm mk:text-muted">{t('contact.chat.loading')}</p>}>
             <LiveChat />
           </Suspense>
