@@ -175,8 +175,10 @@ test.describe('marketing pages', () => {
     await page.route('**/rest/v1/feedback*', (route) => route.abort('connectionrefused'));
     await fill();
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    // A refused connection is the shared "offline" failure, worded as on every screen.
-    await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+    // The specification's sentence, then the reason: a refused connection is the shared "offline" failure.
+    await expect(page.getByRole('alert').filter({ hasText: 'There was an error' })).toHaveText(
+      'There was an error submitting your feedback. Please try again. The server could not be reached. Check your connection and try again.',
+    );
     await expect(page.getByLabel(/^Title/)).toHaveValue('Great support <script>alert(1)</script>');
     await page.unroute('**/rest/v1/feedback*');
     await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AuthContext } from '@meridian/shared/runtime/auth';
@@ -123,22 +123,29 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
   });
 
+  const lead = 'There was an error submitting your feedback. Please try again.';
   it.each([
-    ['fails', { message: 'internal error', code: 'XX000' }, 500, 'There was an error submitting your feedback. Please try again.'],
-    // Any other kind is worded as on every screen (failure.* in common).
+    ['fails', { message: 'internal error', code: 'XX000' }, 500, lead],
+    // Any other kind follows the specification's sentence in the words of every screen (failure.* in common).
     [
       'refuses the row',
       { message: 'new row violates check constraint', code: '23514' },
       400,
-      'Some of what was sent is not valid. Check it and try again.',
+      `${lead} Some of what was sent is not valid. Check it and try again.`,
     ],
-  ])('keeps what was typed and says so when the server %s', async (_case, error, status, sentence) => {
+    [
+      'cannot be reached',
+      { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' },
+      0,
+      `${lead} The server could not be reached. Check your connection and try again.`,
+    ],
+  ])('keeps what was typed and says so, in the specification’s words first, when the server %s', async (_case, error, status, sentence) => {
     const { rendered } = renderFeedback(Promise.resolve({ error, status }));
     await rendered;
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByText(sentence)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(sentence));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fast onboarding <script>x</script> 🚀');
     expect(screen.queryByText('Thank you for your feedback! We will review it shortly.')).toBeNull();
   });
@@ -186,8 +193,10 @@ describe('FeedbackPage', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have sent many messages in the last hour. Please try again later, or e-mail us at support@meridian.example.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${lead} You have sent many messages in the last hour. Please try again later, or e-mail us at support@meridian.example.`,
+      ),
     );
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Fast onboarding <script>x</script> 🚀');
   });

@@ -157,7 +157,7 @@ describe('FeedbackForm attachments', () => {
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your feedback was not sent because a file could not be uploaded (screen.png). The reason is shown beside the file: try again, or remove the file and send your feedback without it.',
+      'There was an error submitting your feedback. Please try again. Your feedback was not sent because a file could not be uploaded (screen.png). The reason is shown beside the file: try again, or remove the file and send your feedback without it.',
     );
     expect(screen.getByText(picker('failed.network', { name: 'screen.png', size: '10 MB' }))).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();
@@ -191,7 +191,7 @@ describe('FeedbackForm attachments', () => {
     await screen.findByRole('list', { name: picker('chosen') });
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your feedback was not sent because its attachments could not be confirmed. Please send it again, or remove the attachments and send it without them.',
+      'There was an error submitting your feedback. Please try again. Your feedback was not sent because its attachments could not be confirmed. Please send it again, or remove the attachments and send it without them.',
     );
     expect(insert).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Broken menu');

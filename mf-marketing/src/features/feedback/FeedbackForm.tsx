@@ -155,6 +155,7 @@ export function FeedbackForm() {
         sentText={sent ? t('feedback.sent') : null}
         failure={failure}
         failedText={failedText}
+        lead={t('feedback.failed')}
         submitting={submitting || store.isPending}
         submitText={t('feedback.submit')}
       />
