@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { apps } from '../../shared/build/apps.ts';
 
 /** Origin of each remote, by federation name (from the one list of apps and ports). */
@@ -82,13 +82,29 @@ async function followHydration(page: Page): Promise<Page> {
   return page;
 }
 
+/**
+ * Where a context's pages report uncaught errors: the list of the test that was running when the
+ * context was made (set by the pageErrors fixture). Bound at creation, so a context a test left open
+ * cannot fail a later test; none outside a test.
+ */
+let currentPageErrors: Error[] | undefined;
+
+function recordPageErrors(context: BrowserContext, errors: Error[]): void {
+  const listen = (page: Page) => page.on('pageerror', (error) => errors.push(error));
+  context.pages().forEach(listen);
+  context.on('page', listen);
+}
+
 export const test = base.extend<{ pageErrors: Error[] }>({
-  // Pages a test opens in contexts of its own (a second visitor, a staff session) follow hydration too.
+  // Pages a test opens in contexts of its own (a second visitor, a staff session) follow hydration
+  // too. Every context comes through here, the test's default one included (Playwright makes it with
+  // browser.newContext), so every page of every context, popups too, reports its uncaught errors.
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        if (currentPageErrors) recordPageErrors(context, currentPageErrors);
         const newPage = context.newPage.bind(context);
         context.newPage = async () => followHydration(await newPage());
         return context;
@@ -98,13 +114,19 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     { scope: 'worker' },
   ],
   page: async ({ page }, provide) => provide(await followHydration(page)),
-  // Every test page records uncaught errors; a test fails if the page threw anything it did not catch.
+  // A test fails if any page it opened, in any context, threw anything it did not catch. An auto
+  // fixture that needs no page is set up before the test's contexts, so it sees all of them.
   pageErrors: [
-    async ({ page }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, provide) => {
       const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      currentPageErrors = errors;
+      try {
+        await provide(errors);
+      } finally {
+        currentPageErrors = undefined;
+      }
+      expect(errors, 'uncaught errors in the pages').toEqual([]);
     },
     { auto: true },
   ],
