@@ -24,6 +24,7 @@ const production = {
   SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
   SUPABASE_ANON_KEY: 'sb_publishable_abcdefghijklmnopqrstuv',
   REMOTE_BUNDLE_PUBLIC_KEYS: `*:${bundleKey()}`,
+  METRICS_TOKEN: 'a-metrics-token-of-16-or-more',
 };
 
 const load = (env: Record<string, string | undefined>) => loadConfig(env, { localAppConfig, isTTY: false });
@@ -60,12 +61,22 @@ describe('production configuration (NODE_ENV=production)', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'SITE_URL',
+      'METRICS_TOKEN',
       ...remoteVariables.map(({ variable }) => variable),
       'SUPABASE_URL',
       'SUPABASE_ANON_KEY',
       'REMOTE_BUNDLE_PUBLIC_KEYS',
     ]);
     expect(configProblemsMessage(problems)).toContain(`has ${problems.length} problems`);
+  });
+
+  it('requires METRICS_TOKEN: /metrics is never open in production', () => {
+    expect(problemsOf({ ...production, METRICS_TOKEN: undefined })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN: must be set: the bearer token \/metrics asks for/),
+    ]);
+    expect(problemsOf({ ...production, METRICS_TOKEN: '' })).toEqual([expect.stringMatching(/^METRICS_TOKEN: must be set/)]);
+    const result = load(production);
+    expect(result.ok && result.config.metrics.token).toBe(production.METRICS_TOKEN);
   });
 
   it('points at documentation that exists, naming headings those pages have', () => {
@@ -282,8 +293,8 @@ describe('releases from a discovery document (FRONTEND_DISCOVERY_URL, RELEASE_SE
     expect(problemsOf({ ...releases, ...change })).toContainEqual(expect.stringContaining(message));
   });
 
-  it('locally takes http and localhost, and a development secret with a warning', () => {
-    const result = load({ FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json' });
+  it.each(['development', 'test'])('locally (NODE_ENV=%s) takes http and localhost, and a development secret with a warning', (mode) => {
+    const result = load({ NODE_ENV: mode, FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.config.releases).toEqual({ discoveryUrl: 'http://localhost:8081/discovery.json', secret: developmentReleaseSecret });
@@ -291,6 +302,21 @@ describe('releases from a discovery document (FRONTEND_DISCOVERY_URL, RELEASE_SE
     expect(result.config.warnings).toContainEqual(expect.stringContaining('RELEASE_SECRET is not set'));
     expect(result.config.appConfig.remotes).toEqual({});
   });
+
+  it.each([
+    ['not set', undefined, 'NODE_ENV is not set'],
+    ['staging', 'staging', 'NODE_ENV is "staging"'],
+    ['Production (not exactly production)', 'Production', 'NODE_ENV is "Production"'],
+  ])(
+    'without RELEASE_SECRET, refuses to start when NODE_ENV is %s: the public development secret is for local starts only',
+    (_case, mode, says) => {
+      const env = { NODE_ENV: mode, FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json' };
+      const problems = problemsOf(env);
+      expect(problems).toEqual([expect.stringMatching(/^RELEASE_SECRET: must be set .*only with NODE_ENV=development or test/)]);
+      expect(problems[0]).toContain(says);
+      expect(load({ ...env, RELEASE_SECRET: 'y'.repeat(32) }).ok).toBe(true);
+    },
+  );
 
   it('refuses a short secret locally too', () => {
     expect(problemsOf({ FRONTEND_DISCOVERY_URL: 'http://localhost:8081/discovery.json', RELEASE_SECRET: 'short' })).toEqual([

@@ -237,8 +237,18 @@ const productionSchema = v.object({
     "the public keys that sign each remote's server/entry.json, as remote:base64 pairs (npm run sign-server-bundle -- keygen)",
   ),
   LOG_FORMAT: v.optional(v.literal('json', 'must be json in production (pino-pretty is a development dependency)')),
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters when set'))),
+  // /metrics names every remote version and route the site serves, and check-canary's verdicts are
+  // read from it: in production only a caller holding the token may read it.
+  METRICS_TOKEN: v.pipe(
+    mustBeSet(
+      'the bearer token /metrics asks for, at least 16 characters (e.g. openssl rand -base64 24); the scraper and check-canary send it',
+    ),
+    v.minLength(16, 'must be at least 16 characters'),
+  ),
 });
+
+/** NODE_ENV values that say "a developer's machine or a test run": only these may use the development release secret. */
+export const localEnvironments: readonly string[] = ['development', 'test'];
 
 /**
  * The secret a local start with a discovery document uses when RELEASE_SECRET is not set (with a
@@ -320,9 +330,21 @@ export function loadConfig(
     : [];
   if (ignored.length > 0) warnings.push(`FRONTEND_DISCOVERY_URL is set, so these are not read: ${ignored.join(', ')}`);
   let releases: ServerConfig['releases'];
+  // The development secret is public (it is in this file): a server that signs with it can be
+  // handed forged cookies, preview links and report tokens. Only a start that says it is local
+  // (NODE_ENV=development or test) may fall back to it; any other (unset, staging, ...) must set one.
+  if (usesDiscovery && !production && env.RELEASE_SECRET === undefined && !localEnvironments.includes(env.NODE_ENV ?? ''))
+    return {
+      ok: false,
+      problems: [
+        `RELEASE_SECRET: must be set (at least ${minimumSecretLength} characters, the release command's too); the public development secret is used only with NODE_ENV=development or test, and NODE_ENV is ${env.NODE_ENV === undefined ? 'not set' : `"${env.NODE_ENV}"`}`,
+      ],
+    };
   if (usesDiscovery) {
     if (env.RELEASE_SECRET === undefined)
-      warnings.push(`RELEASE_SECRET is not set: a fixed development secret signs release cookies and preview links (never in production)`);
+      warnings.push(
+        `RELEASE_SECRET is not set: NODE_ENV=${env.NODE_ENV}, so a fixed development secret signs release cookies, preview links and report tokens (never in production)`,
+      );
     releases = { discoveryUrl: env.FRONTEND_DISCOVERY_URL!, secret: env.RELEASE_SECRET ?? developmentReleaseSecret };
   }
   const appConfig: AppConfig = {

@@ -456,7 +456,13 @@ export function createShellServer({
     res.json(body);
   };
   server.get('/healthz', (_req, res) => sendProbe(res, livenessAnswer()));
-  server.get('/readyz', (_req, res) => sendProbe(res, readinessAnswer(readiness())));
+  // On the main port, which visitors can reach through a load balancer: ready or not, and
+  // draining, nothing else. The details (each remote's and the document's state) are for the
+  // platform, on the ops port only (startOpsServer in server/main.ts).
+  server.get('/readyz', (_req, res) => {
+    const { ready, draining } = readiness();
+    sendProbe(res, readinessAnswer({ ready, draining }));
+  });
 
   // Every response that carries the page, by whatever path it was reached, carries its policies.
   const sendPage = async (req: Request, res: Response) => {
