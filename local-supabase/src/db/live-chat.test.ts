@@ -109,26 +109,123 @@ describe.each(engines)('live chat on $name', (engine) => {
       "select name, email, subject, message from public.contact_messages where email = 'budi@example.com' order by created_at desc limit 1",
     );
     expect(inbox).toMatchObject({ name: 'Budi', email: 'budi@example.com', subject: 'Live chat while no one was online' });
-    expect(inbox!.message).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, Budi:\nCan someone call me back\?$/);
+    expect(inbox!.message).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, Visitor:\nCan someone call me back\?$/);
     expect((await read(chat)).status).toBe('left');
     expect(
       (await failure(request(anon, 'select public.chat_leave_message($1, $2, $3)', [chat.id, chat.secret, 'budi@example.com']))).message,
     ).toBe('chat_closed');
   });
 
-  it('e-mails the transcript once, in the conversation language', async () => {
+  const outbox = (recipient: string) =>
+    asSuperuser<{ subject: string; body_text: string }>(
+      'select subject, body_text from private.mail_outbox where recipient = $1 order by id',
+      [recipient],
+    );
+  const emailTranscript = (claims: Claims, chat: Started, address: string) =>
+    request<{ r: { status: string } }>(claims, 'select public.chat_email_transcript($1, $2, $3) as r', [chat.id, chat.secret, address]);
+  const confirmTranscript = (token: string) => request<{ r: Row }>(anon, 'select public.chat_confirm_transcript($1) as r', [token]);
+
+  it('e-mails the transcript to an address only once its owner opens the link mailed there, once, in the conversation language', async () => {
     const chat = await start(visitorAt(), 'Ana', 'Halo', 'ms');
     await request(staff, "insert into public.chat_messages (conversation_id, body) values ($1, 'Selamat datang')", [chat.id]);
-    const email = (address: string) => request(anon, 'select public.chat_email_transcript($1, $2, $3)', [chat.id, chat.secret, address]);
-    await email('ana@example.com');
-    expect((await failure(email('ana@example.com'))).message).toBe('already_sent');
-    const mails = await asSuperuser<{ subject: string; body_text: string }>(
-      "select subject, body_text from private.mail_outbox where recipient = 'ana@example.com'",
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Sembang langsung anda dengan Meridian');
-    expect(mails[0]!.body_text).toMatch(/Ana:\nHalo\n\n.+ UTC, Meridian:\nSelamat datang/);
+    expect((await emailTranscript(anon, chat, 'Ana@Example.com'))[0]!.r).toEqual({ status: 'confirm' });
+    // The first mail carries a link and none of the conversation.
+    const [confirm] = await outbox('ana@example.com');
+    expect(confirm!.subject).toBe('Sahkan alamat untuk transkrip sembang langsung anda');
+    expect(confirm!.body_text).not.toMatch(/Halo|Selamat datang|Ana/);
+    const token = confirm!.body_text.match(/\/contact#transcript=([0-9a-f-]{36}\.[0-9a-f]{64})/)![1]!;
+    expect((await read(chat)).transcript_sent).toBe(false);
+    // Asking again at once is refused (one link every 5 minutes).
+    expect(await failure(emailTranscript(anon, chat, 'other@example.com'))).toMatchObject({
+      code: 'PT429',
+      message: 'too_many_transcript_requests',
+    });
+    // A forged or damaged link sends nothing.
+    const [id, signature] = token.split('.');
+    for (const forged of [`${id}.${'0'.repeat(64)}`, `00000000-0000-4000-8000-000000000000.${signature}`, token.toUpperCase(), 'x', '']) {
+      expect((await failure(confirmTranscript(forged))).message).toBe('transcript_link_invalid');
+    }
+    expect(await outbox('ana@example.com')).toHaveLength(1);
+
+    expect((await confirmTranscript(token))[0]!.r).toEqual({ language: 'ms' });
+    const mails = await outbox('ana@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Sembang langsung anda dengan Meridian');
+    // The visitor's lines are theirs ("Anda"), never under the name they typed.
+    expect(mails[1]!.body_text).toMatch(/UTC, Anda:\nHalo\n\n.+ UTC, Sokongan Meridian:\nSelamat datang/);
     expect((await read(chat)).transcript_sent).toBe(true);
+    expect((await failure(confirmTranscript(token))).message).toBe('already_sent');
+    expect((await failure(emailTranscript(anon, chat, 'ana@example.com'))).message).toBe('already_sent');
+  });
+
+  it('sends a signed-in client the transcript at once to their own address, and to any other only through the link', async () => {
+    const client = await newUser();
+    const claims = await signIn(client);
+    const chat = await start(visitorAt(), 'Dewi', 'Halo');
+    const elsewhere = `elsewhere-${chat.id}@example.com`;
+    expect((await emailTranscript(claims, chat, elsewhere))[0]!.r).toEqual({ status: 'confirm' });
+    expect((await outbox(elsewhere))[0]!.body_text).not.toMatch(/Halo/);
+    await asSuperuser("update public.chat_conversations set transcript_requested_at = now() - interval '6 minutes' where id = $1", [
+      chat.id,
+    ]);
+    expect((await emailTranscript(claims, chat, client.email.toUpperCase()))[0]!.r).toEqual({ status: 'sent' });
+    expect((await outbox(client.email))[0]!.body_text).toMatch(/UTC, Anda:\nHalo/);
+    // The earlier link now sends nothing more.
+    const token = (await outbox(elsewhere))[0]!.body_text.match(/#transcript=(\S+)/)![1]!;
+    expect((await failure(confirmTranscript(token))).message).toBe('transcript_link_invalid');
+  });
+
+  it('lets a link work for an hour after it was asked for', async () => {
+    const chat = await start(visitorAt(), 'Rina', 'Halo', 'en');
+    await emailTranscript(anon, chat, `rina-${chat.id}@example.com`);
+    const token = (await outbox(`rina-${chat.id}@example.com`))[0]!.body_text.match(/#transcript=(\S+)/)![1]!;
+    // The signature covers the moment of the request: moved, the old link no longer matches, and
+    // a link signed for the moved moment is past its hour.
+    await asSuperuser(
+      "update public.chat_conversations set transcript_requested_at = transcript_requested_at - interval '61 minutes' where id = $1",
+      [chat.id],
+    );
+    expect((await failure(confirmTranscript(token))).message).toBe('transcript_link_invalid');
+    const [aged] = await asSuperuser<{ token: string }>(
+      "select c.id || '.' || private.chat_transcript_signature(c) as token from public.chat_conversations c where c.id = $1",
+      [chat.id],
+    );
+    expect((await failure(confirmTranscript(aged!.token))).message).toBe('transcript_link_expired');
+  });
+
+  it("keeps a signed-in client's live chat messages the visitor's: not staff's, under the visitor's limits", async () => {
+    const client = await signIn(await newUser());
+    const [row] = await request<{ r: Started }>(
+      client,
+      'select public.chat_start($1, $2, $3) as r',
+      ['Meridian', 'Hello from a client', 'en'],
+      {
+        headers: visitorAt(),
+      },
+    );
+    const chat = row!.r;
+    for (let i = 0; i < 9; i++) await request(client, 'select public.chat_send($1, $2, $3)', [chat.id, chat.secret, `Message ${i}`]);
+    expect(await failure(request(client, 'select public.chat_send($1, $2, $3)', [chat.id, chat.secret, 'The eleventh']))).toMatchObject({
+      code: 'PT429',
+      message: 'too_many_chat_messages',
+    });
+    const messages = await asSuperuser<{ from_staff: boolean; author_id: string | null }>(
+      'select from_staff, author_id from public.chat_messages where conversation_id = $1',
+      [chat.id],
+    );
+    expect(messages).toHaveLength(10);
+    expect(messages.every((message) => !message.from_staff && message.author_id === null)).toBe(true);
+    expect((await read(chat)).messages.every((message) => message.from_staff === false)).toBe(true);
+    // Staff past the factor are staff on the visitor's path too only when they answer directly.
+    const { claims: member } = await staffSession();
+    const [own] = await request<{ r: Started }>(member, 'select public.chat_start($1, $2, $3) as r', ['Staff as visitor', 'Hi', 'en'], {
+      headers: visitorAt(),
+    });
+    expect((await read(own!.r)).messages).toEqual([expect.objectContaining({ from_staff: false })]);
+    // A client writing straight into the table is refused, with or without a forged column.
+    expect(
+      (await failure(request(client, "insert into public.chat_messages (conversation_id, body) values ($1, 'As staff')", [chat.id]))).code,
+    ).toBe('42501');
   });
 
   it('limits conversations per address and messages per conversation', async () => {
