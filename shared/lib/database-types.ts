@@ -13,6 +13,8 @@ export type Database = {
           last_message_at: string;
           left_message_at: string | null;
           status: string;
+          transcript_email: string | null;
+          transcript_requested_at: string | null;
           transcript_sent_at: string | null;
           visitor_name: string;
           visitor_secret_hash: string;
@@ -25,6 +27,8 @@ export type Database = {
           last_message_at?: string;
           left_message_at?: string | null;
           status?: string;
+          transcript_email?: string | null;
+          transcript_requested_at?: string | null;
           transcript_sent_at?: string | null;
           visitor_name: string;
           visitor_secret_hash: string;
@@ -37,6 +41,8 @@ export type Database = {
           last_message_at?: string;
           left_message_at?: string | null;
           status?: string;
+          transcript_email?: string | null;
+          transcript_requested_at?: string | null;
           transcript_sent_at?: string | null;
           visitor_name?: string;
           visitor_secret_hash?: string;
@@ -669,9 +675,10 @@ export type Database = {
     };
     Functions: {
       accept_company_invitation: { Args: { p_token: string }; Returns: Json };
+      chat_confirm_transcript: { Args: { p_token: string }; Returns: Json };
       chat_email_transcript: {
         Args: { p_conversation_id: string; p_email: string; p_secret: string };
-        Returns: undefined;
+        Returns: Json;
       };
       chat_leave_message: {
         Args: { p_conversation_id: string; p_email: string; p_secret: string };
