@@ -53,14 +53,35 @@ export interface StandInConfig {
    */
   reauthenticationAfterSeconds: number;
   rateLimits: RateLimitSettings;
-  /** Realtime's per-project limits; the defaults are a hosted Free project's */
-  realtimeLimits: {
-    /** channels one connection may have joined at once (Realtime's max_channels_per_client) */
-    channelsPerClient: number;
-    /** joins per second, all connections together; one more disconnects the client that asked */
-    joinsPerSecond: number;
-  };
+  /**
+   * Realtime's limits. Hosted Realtime counts joins and messages per project (a Free project's
+   * figures are these), so one client's flood refuses everyone else; the stand-in counts them per
+   * client address, as it counts its other limits, and adds what Phoenix and the stand-in's
+   * resources need: an idle timeout and a cap on sockets per address.
+   */
+  realtimeLimits: RealtimeLimits;
   mailPollMs: number;
+}
+
+export interface RealtimeLimits {
+  /** channels one connection may have joined at once (Realtime's max_channels_per_client) */
+  channelsPerClient: number;
+  /** joins per second from one client address; one more disconnects the socket that asked */
+  joinsPerSecond: number;
+  /** broadcasts per second sent by one client address; one more ends the channel that sent it */
+  messagesPerSecond: number;
+  /** open sockets per client address; one more is refused at the upgrade (429) */
+  socketsPerAddress: number;
+  /**
+   * A socket that sends nothing (realtime-js sends a heartbeat every 25 s) for this long is closed,
+   * as Phoenix's WebSocket timeout closes it (60 s).
+   */
+  idleTimeoutMs: number;
+  /**
+   * How often a joined private channel's SELECT policies are asked again: a member removed from a
+   * company stops hearing it within this time, not when their token expires.
+   */
+  policyRecheckMs: number;
 }
 
 /** Requests allowed per window; a bucket refills evenly over the window. */
@@ -132,7 +153,14 @@ export function defaultConfig(overrides: Partial<StandInConfig> = {}): StandInCo
       linkMailPerIp: { limit: 30, windowMs: 60 * minute },
       mfaVerifyPerIp: { limit: 30, windowMs: 5 * minute },
     },
-    realtimeLimits: { channelsPerClient: 100, joinsPerSecond: 100 },
+    realtimeLimits: {
+      channelsPerClient: 100,
+      joinsPerSecond: 100,
+      messagesPerSecond: 100,
+      socketsPerAddress: 100,
+      idleTimeoutMs: 60_000,
+      policyRecheckMs: 5_000,
+    },
     mailPollMs: 500,
     ...overrides,
   };

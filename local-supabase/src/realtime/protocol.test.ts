@@ -10,61 +10,16 @@ import { signAccessToken, type AccessClaims } from '../auth/tokens.ts';
 import { defaultConfig } from '../config.ts';
 import { createStandInServer } from '../http/server.ts';
 import { startStandIn, type StandIn } from '../testing/harness.ts';
-import { eventually } from '../testing/realtime-clients.ts';
+import { RawSocket, eventually } from '../testing/realtime-clients.ts';
 
 let standIn: StandIn;
-const sockets: Raw[] = [];
+const sockets: RawSocket[] = [];
 
-/** A raw vsn 2.0.0 connection: what it sent and received, and how it closed. */
-class Raw {
-  readonly socket: WebSocket;
-  readonly frames: unknown[] = [];
-  closeCode: number | undefined;
-  private nextRef = 1;
-
-  constructor(socket: WebSocket) {
-    this.socket = socket;
-    socket.on('message', (data, isBinary) => this.frames.push(isBinary ? data : JSON.parse(String(data))));
-    socket.on('close', (code) => (this.closeCode = code));
-  }
-
-  static async open(baseUrl: string, query: string): Promise<Raw> {
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1/websocket?${query}`);
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const raw = new Raw(socket);
-    sockets.push(raw);
-    return raw;
-  }
-
-  /** Sends `[join_ref, ref, topic, event, payload]` with a fresh ref; returns the ref. */
-  send(joinRef: string | null, topic: string, event: string, payload: unknown): string {
-    const ref = String(this.nextRef++);
-    this.socket.send(JSON.stringify([joinRef, ref, topic, event, payload]));
-    return ref;
-  }
-
-  /** Joins `topic` (`realtime:<name>`) with realtime-js's join payload and `config` merged into its config. */
-  join(topic: string, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): string {
-    const ref = String(this.nextRef);
-    const payload = {
-      config: {
-        broadcast: { ack: false, self: false },
-        presence: { key: '', enabled: false },
-        postgres_changes: [],
-        private: false,
-        ...config,
-      },
-      ...extra,
-    };
-    return this.send(ref, topic, 'phx_join', payload);
-  }
-
-  /** The answer to `ref`, once it is here. */
-  async reply(ref: string): Promise<unknown[]> {
-    const isReply = (frame: unknown) => Array.isArray(frame) && frame[1] === ref && frame[3] === 'phx_reply';
-    await eventually(`the reply to ${ref}`, () => this.frames.some(isReply));
-    return this.frames.find(isReply) as unknown[];
-  }
+/** A raw connection from this machine's address, ended after each test. */
+async function openRaw(baseUrl: string, query: string): Promise<RawSocket> {
+  const raw = await RawSocket.open(baseUrl, query);
+  sockets.push(raw);
+  return raw;
 }
 
 const anonQuery = () => `apikey=${standIn.config.anonKey}&vsn=2.0.0`;
@@ -86,14 +41,17 @@ function refusal(path: string): Promise<{ status: number; body: unknown }> {
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn({ realtimeLimits: { channelsPerClient: 3, joinsPerSecond: 6 } }, { mailWorker: false });
+  standIn = await startStandIn(
+    { realtimeLimits: { ...defaultConfig().realtimeLimits, channelsPerClient: 3, joinsPerSecond: 6 } },
+    { mailWorker: false },
+  );
 }, 60_000);
 
 // A full bucket of joins for each test.
 beforeEach(() => standIn.advanceRateLimitClock(10_000));
 
 afterEach(() => {
-  for (const raw of sockets.splice(0)) raw.socket.terminate();
+  for (const raw of sockets.splice(0)) raw.terminate();
 });
 
 afterAll(() => standIn.stop());
@@ -109,12 +67,12 @@ it('refuses an upgrade without the anon or service-role key, for another seriali
   });
   expect(await refusal(`/realtime/v1/websocket?apikey=${standIn.config.anonKey}&vsn=1.0.0`)).toMatchObject({ status: 403 });
   expect(await refusal(`/realtime/v1/other?apikey=${standIn.config.anonKey}&vsn=2.0.0`)).toMatchObject({ status: 404 });
-  const service = await Raw.open(standIn.url, `apikey=${standIn.config.serviceRoleKey}&vsn=2.0.0`);
+  const service = await openRaw(standIn.url, `apikey=${standIn.config.serviceRoleKey}&vsn=2.0.0`);
   expect(service.socket.readyState).toBe(WebSocket.OPEN);
 });
 
 it('answers a heartbeat after ignoring frames that are not vsn 2.0.0', async () => {
-  const raw = await Raw.open(standIn.url, anonQuery());
+  const raw = await openRaw(standIn.url, anonQuery());
   for (const frame of ['not json', '{"an": "object"}', '[1, 2]', '[null, null, 3, "event", {}]']) raw.socket.send(frame);
   for (const frame of [Buffer.from([9, 9]), Buffer.from([3, 200, 0, 0, 0, 0, 1]), Buffer.from([3, 0, 0, 0, 0, 0, 7])])
     raw.socket.send(frame);
@@ -126,7 +84,7 @@ it('answers a heartbeat after ignoring frames that are not vsn 2.0.0', async () 
 });
 
 it('answers a message for a topic it has not joined, and a join outside realtime:, with "unmatched topic"', async () => {
-  const raw = await Raw.open(standIn.url, anonQuery());
+  const raw = await openRaw(standIn.url, anonQuery());
   const unjoined = raw.send('1', 'realtime:nowhere', 'broadcast', { type: 'broadcast', event: 'x', payload: {} });
   const outside = raw.join('elsewhere');
   const unmatched = { status: 'error', response: { reason: 'unmatched topic' } };
@@ -135,7 +93,7 @@ it('answers a message for a topic it has not joined, and a join outside realtime
 });
 
 it('joins a public channel and leaves it; a second join of a topic closes the first', async () => {
-  const raw = await Raw.open(standIn.url, anonQuery());
+  const raw = await openRaw(standIn.url, anonQuery());
   const first = raw.join('realtime:lobby');
   expect(await raw.reply(first)).toEqual(joined(first, 'realtime:lobby'));
   const second = raw.join('realtime:lobby');
@@ -154,7 +112,7 @@ it('joins a public channel and leaves it; a second join of a topic closes the fi
 });
 
 it('refuses a join without a topic name, with replay on a public channel, replay params that are not integers or not a time, and Postgres Changes', async () => {
-  const raw = await Raw.open(standIn.url, anonQuery());
+  const raw = await openRaw(standIn.url, anonQuery());
   const noName = raw.join('realtime:');
   const publicReplay = raw.join('realtime:public-replay', { broadcast: { replay: { since: 0 } } });
   const badReplay = raw.join(
@@ -190,7 +148,7 @@ it('refuses a private join to a validly signed token whose role is not one of th
     { role: 'postgres', iat: now, exp: now + 3600 } as unknown as AccessClaims,
     standIn.config.jwtSecret,
   );
-  const raw = await Raw.open(standIn.url, anonQuery());
+  const raw = await openRaw(standIn.url, anonQuery());
   const ref = raw.join('realtime:anything', { private: true }, { access_token: superuser });
   expect(await raw.reply(ref)).toEqual(
     refused(ref, 'realtime:anything', 'Unauthorized: You do not have permissions to read from this Channel topic: anything'),
@@ -198,7 +156,7 @@ it('refuses a private join to a validly signed token whose role is not one of th
 });
 
 it('relays a JSON broadcast event on a public channel to the other sockets joined to it', async () => {
-  const [sender, receiver] = [await Raw.open(standIn.url, anonQuery()), await Raw.open(standIn.url, anonQuery())];
+  const [sender, receiver] = [await openRaw(standIn.url, anonQuery()), await openRaw(standIn.url, anonQuery())];
   const senderJoin = sender.join('realtime:square', { broadcast: { ack: true, self: false } });
   const receiverJoin = receiver.join('realtime:square');
   await sender.reply(senderJoin);
@@ -214,14 +172,14 @@ it('relays a JSON broadcast event on a public channel to the other sockets joine
 });
 
 it('limits the channels of one connection, and the joins per second, with Realtime’s reasons', async () => {
-  const first = await Raw.open(standIn.url, anonQuery());
+  const first = await openRaw(standIn.url, anonQuery());
   const refs = ['a', 'b', 'c', 'd'].map((name) => first.join(`realtime:${name}`));
   for (const [index, name] of ['a', 'b', 'c'].entries())
     expect(await first.reply(refs[index]!)).toEqual(joined(refs[index]!, `realtime:${name}`));
   expect(await first.reply(refs[3]!)).toEqual(refused(refs[3]!, 'realtime:d', 'ChannelRateLimitReached: Too many channels'));
 
   // 6 joins a second: the 4 above and 2 here, so the third here is one too many.
-  const second = await Raw.open(standIn.url, anonQuery());
+  const second = await openRaw(standIn.url, anonQuery());
   const more = ['e', 'f', 'g'].map((name) => second.join(`realtime:${name}`));
   expect(await second.reply(more[1]!)).toEqual(joined(more[1]!, 'realtime:f'));
   expect(await second.reply(more[2]!)).toEqual(refused(more[2]!, 'realtime:g', 'ClientJoinRateLimitReached: Too many joins per second'));
@@ -232,7 +190,7 @@ it('limits the channels of one connection, and the joins per second, with Realti
 it('closes its WebSockets when the HTTP server closes, going away, and the close completes', async () => {
   const { server } = createStandInServer(defaultConfig({ port: 0 }), standIn.database, { log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const raw = await Raw.open(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, anonQuery());
+  const raw = await openRaw(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, anonQuery());
   const ref = raw.join('realtime:closing');
   await raw.reply(ref);
 

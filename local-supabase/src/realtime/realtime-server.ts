@@ -2,9 +2,14 @@
  * Supabase Realtime's WebSocket endpoint (/realtime/v1/websocket, serializer vsn 2.0.0), Broadcast
  * only: public and private channels, broadcasts from clients and from the database
  * (realtime.send), replay of a private topic's stored broadcasts on join, token refresh and
- * expiry, and the per-client limits, with the replies and refusal reasons of the real server
+ * expiry, and the limits, with the replies and refusal reasons of the real server
  * (supabase/realtime: RealtimeWeb.RealtimeChannel over Phoenix.Socket). Presence and Postgres
  * Changes are refused with a reason that says so.
+ *
+ * Where the stand-in is stricter than hosted Realtime (docs/decisions/0021-live-support.md): a
+ * joined private channel's SELECT policies are asked again every `policyRecheckMs` (hosted asks
+ * them at the join and at a new access_token only), and the joins, messages and sockets are
+ * counted per client address (hosted counts joins and messages per project).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -48,6 +53,8 @@ interface Channel {
   /** ids of the messages replayed at join: they are not delivered a second time */
   replayedIds: Set<string>;
   tokenTimer: NodeJS.Timeout | undefined;
+  /** the next check of the SELECT policies (private channels only) */
+  policyTimer: NodeJS.Timeout | undefined;
 }
 
 interface Connection {
@@ -59,6 +66,8 @@ interface Connection {
   channels: Map<string, Channel>;
   /** frames (and token checks) are handled one after the other, in order, as Phoenix does per socket */
   queue: Promise<void>;
+  /** closes the socket once it has sent nothing for `idleTimeoutMs`; restarted by every frame */
+  idleTimer: NodeJS.Timeout;
 }
 
 /** Realtime confirms a channel's token at least this often, and when it expires. */
@@ -94,6 +103,9 @@ export function createRealtime(
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Set<Connection>();
   const channelsByKey = new Map<string, Set<Channel>>();
+  /** sockets per client address, counted from the upgrade until the TCP connection closes */
+  const socketsByAddress = new Map<string, number>();
+  const limits = config.realtimeLimits;
   let closing = false;
 
   const send = (connection: Connection, frame: string | Buffer) => {
@@ -112,6 +124,7 @@ export function createRealtime(
 
   const unregister = (channel: Channel) => {
     clearTimeout(channel.tokenTimer);
+    clearTimeout(channel.policyTimer);
     if (channel.connection.channels.get(channel.topic) === channel) channel.connection.channels.delete(channel.topic);
     const key = deliveryKey(channel.private, channel.name);
     channelsByKey.get(key)?.delete(channel);
@@ -170,7 +183,7 @@ export function createRealtime(
     channel.tokenTimer = setTimeout(
       () =>
         enqueue(channel.connection, async () => {
-          if (channel.connection.channels.get(channel.topic) !== channel) return;
+          if (!current(channel)) return;
           const checked = await checkChannelToken(channel.token, config.jwtSecret);
           if (!checked.ok) return shutDown(channel, checked.refusal.closeMessage);
           scheduleTokenCheck(channel, checked.expiresAtMs);
@@ -178,6 +191,32 @@ export function createRealtime(
       Math.min(tokenCheckMs, expiresAtMs - Date.now()),
     );
     channel.tokenTimer.unref();
+  };
+
+  /** Whether `channel` is still the connection's channel of its topic (not left, replaced or closed). */
+  const current = (channel: Channel) => channel.connection.channels.get(channel.topic) === channel;
+
+  /**
+   * Asks a private channel's SELECT policies again every `policyRecheckMs`, with the token it
+   * holds: a member removed from a company (or staff who lost the flag) stops receiving within
+   * that time. A refusal ends the channel with the words hosted Realtime uses when a new token no
+   * longer lets the caller read; the client can join again, and is refused.
+   */
+  const schedulePolicyCheck = (channel: Channel) => {
+    if (!channel.private) return;
+    clearTimeout(channel.policyTimer);
+    channel.policyTimer = setTimeout(
+      () =>
+        enqueue(channel.connection, async () => {
+          if (closing || !current(channel)) return;
+          const allowed = await readAllowed(channel, channel.claims);
+          if (closing || !current(channel)) return;
+          if (!allowed) return shutDown(channel, `You no longer have permission to read from this Channel topic: ${channel.name}`);
+          schedulePolicyCheck(channel);
+        }),
+      limits.policyRecheckMs,
+    );
+    channel.policyTimer.unref();
   };
 
   // Committed inserts into realtime.messages, in commit order (see the trigger in platform.sql).
@@ -233,12 +272,12 @@ export function createRealtime(
     if (previous) closeChannel(previous);
     const name = message.topic.slice('realtime:'.length);
     if (!name) return refuse('TopicNameRequired: You must provide a topic name');
-    if (limiter.take('realtime-joins', { limit: config.realtimeLimits.joinsPerSecond, windowMs: 1000 }) > 0) {
+    if (limiter.take(`realtime-joins:${connection.clientAddress}`, { limit: limits.joinsPerSecond, windowMs: 1000 }) > 0) {
       refuse('ClientJoinRateLimitReached: Too many joins per second');
       connection.socket.close(1001);
       return;
     }
-    if (connection.channels.size >= config.realtimeLimits.channelsPerClient) return refuse('ChannelRateLimitReached: Too many channels');
+    if (connection.channels.size >= limits.channelsPerClient) return refuse('ChannelRateLimitReached: Too many channels');
 
     const payload = objectOrEmpty(message.payload);
     const channelConfig = objectOrEmpty(payload.config);
@@ -285,9 +324,11 @@ export function createRealtime(
       mayWrite: undefined,
       replayedIds: new Set(replayed.map((row) => row.id)),
       tokenTimer: undefined,
+      policyTimer: undefined,
     };
     register(channel);
     scheduleTokenCheck(channel, checked.expiresAtMs);
+    schedulePolicyCheck(channel);
     reply(connection, message, 'ok', { postgres_changes: [] });
     for (const row of replayed) {
       send(
@@ -316,6 +357,7 @@ export function createRealtime(
       return shutDown(channel, `You do not have permissions to read from this Channel topic: ${channel.name}`);
     channel.claims = checked.claims;
     scheduleTokenCheck(channel, checked.expiresAtMs);
+    schedulePolicyCheck(channel);
   };
 
   /**
@@ -324,6 +366,10 @@ export function createRealtime(
    * the sender's own with `self`), acknowledged with `ack`.
    */
   const clientBroadcast = async (channel: Channel, message: PhoenixMessage | UserBroadcastPush) => {
+    // Hosted Realtime ends the channel with these words when the project's messages per second
+    // run out; here only the address that sent too many loses its channel.
+    if (limiter.take(`realtime-messages:${channel.connection.clientAddress}`, { limit: limits.messagesPerSecond, windowMs: 1000 }) > 0)
+      return shutDown(channel, 'Too many messages per second');
     if (channel.private) {
       if (channel.mayWrite === undefined) {
         const apiClaims = requestClaims(channel.claims);
@@ -391,19 +437,42 @@ export function createRealtime(
         throw new HttpError(403, { message: `The local Supabase stand-in speaks Realtime's serializer vsn 2.0.0 only, not ${vsn}` });
       // The gateway has checked it: the anon or the service-role key.
       const apiKey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? '';
+      const clientAddress = clientIp(req);
+      const open = socketsByAddress.get(clientAddress) ?? 0;
+      if (open >= limits.socketsPerAddress) throw new HttpError(429, { message: 'Too many Realtime connections from this address' });
+      // Counted from here, so that upgrades under way count too, until the TCP connection closes
+      // (whether or not the upgrade completed).
+      socketsByAddress.set(clientAddress, open + 1);
+      socket.once('close', () => {
+        const left = (socketsByAddress.get(clientAddress) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(clientAddress, left);
+        else socketsByAddress.delete(clientAddress);
+      });
       sockets.handleUpgrade(req, socket, head, (webSocket) => {
         const connection: Connection = {
           socket: webSocket,
           apiKey,
           headers: xHeaders(req),
-          clientAddress: clientIp(req),
+          clientAddress,
           channels: new Map(),
           queue: Promise.resolve(),
+          // Phoenix's WebSocket timeout: any frame from the client (realtime-js's heartbeat every
+          // 25 s) keeps the socket open; silence closes it, and the client reconnects if it is alive.
+          idleTimer: setTimeout(() => {
+            webSocket.close(1000, 'idle timeout');
+            setTimeout(() => webSocket.terminate(), 2000).unref();
+          }, limits.idleTimeoutMs).unref(),
         };
         connections.add(connection);
+        const heard = () => connection.idleTimer.refresh();
         // binaryType is ws's default, 'nodebuffer': every frame, text or binary, is one Buffer.
-        webSocket.on('message', (data, isBinary) => enqueue(connection, () => handleFrame(connection, data as Buffer, isBinary)));
+        webSocket.on('message', (data, isBinary) => {
+          heard();
+          enqueue(connection, () => handleFrame(connection, data as Buffer, isBinary));
+        });
+        webSocket.on('ping', heard);
         webSocket.on('close', () => {
+          clearTimeout(connection.idleTimer);
           connections.delete(connection);
           for (const channel of connection.channels.values()) unregister(channel);
         });

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { StandIn } from './harness.ts';
 
@@ -157,4 +158,69 @@ export async function addMember(standIn: StandIn, table: string, topic: string, 
   await standIn.database.asService((tx) =>
     tx.query(`insert into public.${table} (topic, user_id, may_send) values ($1, $2, $3)`, [topic, userId, maySend]),
   );
+}
+
+/**
+ * A raw vsn 2.0.0 connection, for what supabase-js would never send: what it received and how it
+ * closed. `localAddress` (127.0.0.2, …) makes it another client as far as the stand-in can tell;
+ * `heartbeatMs` sends Phoenix heartbeats as realtime-js does (none by default).
+ */
+export class RawSocket {
+  readonly socket: WebSocket;
+  readonly frames: unknown[] = [];
+  closeCode: number | undefined;
+  private nextRef = 1;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(socket: WebSocket, heartbeatMs?: number) {
+    this.socket = socket;
+    socket.on('message', (data, isBinary) => this.frames.push(isBinary ? data : JSON.parse(String(data))));
+    socket.on('close', (code) => {
+      this.closeCode = code;
+      clearInterval(this.heartbeat);
+    });
+    if (heartbeatMs) this.heartbeat = setInterval(() => this.send(null, 'phoenix', 'heartbeat', {}), heartbeatMs);
+  }
+
+  static async open(baseUrl: string, query: string, options: { localAddress?: string; heartbeatMs?: number } = {}): Promise<RawSocket> {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1/websocket?${query}`, { localAddress: options.localAddress });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    return new RawSocket(socket, options.heartbeatMs);
+  }
+
+  /** Sends `[join_ref, ref, topic, event, payload]` with a fresh ref; returns the ref. */
+  send(joinRef: string | null, topic: string, event: string, payload: unknown): string {
+    const ref = String(this.nextRef++);
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify([joinRef, ref, topic, event, payload]));
+    return ref;
+  }
+
+  /** Joins `topic` (`realtime:<name>`) with realtime-js's join payload and `config` merged into its config. */
+  join(topic: string, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): string {
+    const ref = String(this.nextRef);
+    const payload = {
+      config: {
+        broadcast: { ack: false, self: false },
+        presence: { key: '', enabled: false },
+        postgres_changes: [],
+        private: false,
+        ...config,
+      },
+      ...extra,
+    };
+    return this.send(ref, topic, 'phx_join', payload);
+  }
+
+  /** The answer to `ref`, once it is here. */
+  async reply(ref: string): Promise<unknown[]> {
+    const isReply = (frame: unknown) => Array.isArray(frame) && frame[1] === ref && frame[3] === 'phx_reply';
+    await eventually(`the reply to ${ref}`, () => this.frames.some(isReply));
+    return this.frames.find(isReply) as unknown[];
+  }
+
+  /** Ends the connection at once, heartbeats included. */
+  terminate(): void {
+    clearInterval(this.heartbeat);
+    this.socket.terminate();
+  }
 }
