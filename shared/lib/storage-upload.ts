@@ -29,14 +29,26 @@ export interface UploadRequest {
  */
 export const clientStorageQuotaBytes = 100 * 1024 * 1024;
 
-/** Why an upload did not store the file; each has its own message on the page. */
+/**
+ * The buckets where the hourly upload limit counts per signed-in client rather than per address,
+ * and its figure (supabase/migrations/20261207000100_door_hardening.sql): named in the picker's refusal.
+ */
+export const clientLimitedBuckets: readonly string[] = ['ticket-files', 'proposal-files'];
+export const clientUploadsPerHour = 30;
+
+/**
+ * Why an upload did not store the file; each has its own message on the page. `rateLimited` is the
+ * limit per address (anonymous uploads), `clientRateLimited` the signed-in client's own.
+ */
 export type UploadFailure =
-  'aborted' | 'tooLarge' | 'wrongType' | 'denied' | 'exists' | 'quotaExceeded' | 'rateLimited' | 'network' | 'failed';
+  'aborted' | 'tooLarge' | 'wrongType' | 'denied' | 'exists' | 'quotaExceeded' | 'rateLimited' | 'clientRateLimited' | 'network' | 'failed';
 
 export class UploadError extends Error {
   constructor(
     readonly failure: UploadFailure,
     message: string,
+    /** for a rate limit: the seconds until the next upload is taken, when the answer says */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -48,11 +60,12 @@ export class UploadError extends Error {
  * The client's Storage quota is recognised by its own marks first, as a full quota also carries
  * 413 or 403 (`QuotaExceeded`, or the `storage_quota_exceeded` marker that the database's quota
  * check raises, which is all a hosted project passes on). Whether the answer is a rate limit (the
- * hourly limit on anonymous uploads: HTTP 429, `upload_rate_limited`), a refusal or a duplicate
+ * hourly limits on uploads: HTTP 429, `upload_rate_limited`; per client in `clientLimitedBuckets`,
+ * else per address), a refusal or a duplicate
  * is the question every Supabase answer is asked, so failureKind (supabase-errors.ts) answers it;
  * only the sizes and types an upload can be refused for are read here.
  */
-export function uploadFailureOf(httpStatus: number, body: string): UploadFailure {
+export function uploadFailureOf(httpStatus: number, body: string, bucket = ''): UploadFailure {
   let answer: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(body);
@@ -65,12 +78,24 @@ export function uploadFailureOf(httpStatus: number, body: string): UploadFailure
   const marks = [answer.code, answer.error, answer.message].filter((mark) => typeof mark === 'string').join(' ');
   if (/\b(QuotaExceeded|quota_exceeded|storage_quota_exceeded)\b/.test(marks)) return 'quotaExceeded';
   const kind = failureKind({ code: answer.code, message: marks, status });
-  if (kind === 'tooMany') return 'rateLimited';
+  if (kind === 'tooMany') return clientLimitedBuckets.includes(bucket) ? 'clientRateLimited' : 'rateLimited';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'wrongType';
   if (kind === 'signedOut' || kind === 'denied') return 'denied';
   if (kind === 'conflict') return 'exists';
   return 'failed';
+}
+
+/**
+ * The seconds a refused upload says to wait: the stand-in's `Retry-After` header, or the minutes
+ * in the database's message ("upload_rate_limited: … Try again in 12 minutes."), which is all a
+ * hosted project passes on; undefined when neither says.
+ */
+export function uploadRetryAfter(retryAfterHeader: string | null, body: string): number | undefined {
+  const header = Number(retryAfterHeader);
+  if (retryAfterHeader && Number.isInteger(header) && header > 0) return header;
+  const minutes = /\bTry again in (\d+) minutes?\b/.exec(body);
+  return minutes ? Number(minutes[1]) * 60 : undefined;
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -101,8 +126,9 @@ export function uploadObject(request: UploadRequest): Promise<void> {
         onProgress?.(file.size, file.size);
         resolve();
       } else {
-        const failure = uploadFailureOf(xhr.status, xhr.responseText);
-        reject(new UploadError(failure, `Storage refused the upload (${xhr.status}): ${xhr.responseText.slice(0, 200)}`));
+        const failure = uploadFailureOf(xhr.status, xhr.responseText, bucket);
+        const wait = failure === 'clientRateLimited' ? uploadRetryAfter(xhr.getResponseHeader('retry-after'), xhr.responseText) : undefined;
+        reject(new UploadError(failure, `Storage refused the upload (${xhr.status}): ${xhr.responseText.slice(0, 200)}`, wait));
       }
     };
     xhr.onerror = () => {

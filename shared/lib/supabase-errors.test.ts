@@ -1,4 +1,4 @@
-import { DataError, dataOf, failureKind, toDataError, type FailureKind } from './supabase-errors';
+import { DataError, dataOf, failureKind, minutesToWait, retryAfterSeconds, toDataError, type FailureKind } from './supabase-errors';
 
 describe('failureKind', () => {
   const cases: [string, unknown, FailureKind][] = [
@@ -48,5 +48,28 @@ describe('dataOf', () => {
     const answer = { data: null, error: { code: '', message: 'Too Many Requests' }, status: 429 };
     expect(() => dataOf(answer)).toThrow(expect.objectContaining({ kind: 'tooMany' }));
     expect(failureKind({ message: 'Bad gateway' })).toBe('failed');
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const refusal = { code: 'PT429', message: 'too_many_tickets', details: 'At most 10 an hour.', hint: '720' };
+
+  it('reads the seconds a rate limit names in its hint, from the answer or the DataError made of it', () => {
+    expect(retryAfterSeconds(refusal, 3600)).toBe(720);
+    expect(retryAfterSeconds(toDataError(refusal), 3600)).toBe(720);
+  });
+
+  it.each([
+    ['no hint', { code: 'PT429', message: 'too_many_tickets' }],
+    ['a hint that is not seconds', { code: 'PT429', message: 'too_many_tickets', hint: 'soon' }],
+    ['a negative hint', { code: 'PT429', message: 'too_many_tickets', hint: '-5' }],
+    ['zero', { code: 'PT429', message: 'too_many_tickets', hint: '0' }],
+    ['not an error', 'boom'],
+  ])('answers the fallback for %s', (_case, error) => {
+    expect(retryAfterSeconds(error, 3600)).toBe(3600);
+  });
+
+  it('rounds up to whole minutes, at least one', () => {
+    expect([1, 59, 60, 61, 720, 3600].map(minutesToWait)).toEqual([1, 1, 1, 2, 12, 60]);
   });
 });

@@ -81,5 +81,19 @@ export function dataOf<T>(answer: { data: T; error: null } | { data: unknown; er
   return answer.data;
 }
 
+/**
+ * The seconds a rate limit says to wait, or `fallback`: PostgREST's `hint`, which the database's
+ * limits set to them (PT429, e.g. too_many_tickets with hint '720'), read from the error itself or
+ * from the answer a DataError was made of.
+ */
+export function retryAfterSeconds(error: unknown, fallback: number): number {
+  const source = error instanceof DataError && isRecord(error.cause) ? error.cause : error;
+  const seconds = isRecord(source) && typeof source.hint === 'string' && /^\d+$/.test(source.hint) ? Number(source.hint) : 0;
+  return seconds > 0 ? seconds : fallback;
+}
+
+/** Whole minutes to wait for `seconds`, at least one: what a person is told ("in 12 minutes"). */
+export const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /** The `common` key of a failure's sentence. */
 export const failureMessageKey = (kind: FailureKind) => `failure.${kind}` as const;

@@ -112,6 +112,36 @@ describe('AttachmentPicker refusals from Storage', () => {
     expect(screen.queryByText('report.pdf')).toBeNull();
   });
 
+  // The signed-in client's own hourly limit on ticket and proposal files: the figure and how long to wait.
+  it.each([
+    [
+      'en',
+      720,
+      'report.pdf was not uploaded: you have uploaded 30 files in the last hour. You can upload another in 12 minutes, or remove the file to send without it.',
+    ],
+    [
+      'id',
+      61,
+      'report.pdf tidak diunggah: Anda telah mengunggah 30 berkas dalam satu jam terakhir. Anda dapat mengunggah lagi dalam 2 menit, atau hapus berkas ini untuk mengirim tanpa berkas tersebut.',
+    ],
+    [
+      'ms',
+      30,
+      'report.pdf tidak dimuat naik: anda telah memuat naik 30 fail dalam sejam yang lalu. Anda boleh memuat naik lagi dalam 1 minit, atau alih keluar fail ini untuk menghantar tanpanya.',
+    ],
+    // An answer that does not say how long: the most it can be.
+    [
+      'en',
+      undefined,
+      'report.pdf was not uploaded: you have uploaded 30 files in the last hour. You can upload another in 60 minutes, or remove the file to send without it.',
+    ],
+  ] as const)('in %s, the client’s hourly upload limit (%s s to wait) says so beside the file', async (lng, seconds, text) => {
+    jest.mocked(uploadObject).mockRejectedValue(new UploadError('clientRateLimited', 'upload_rate_limited', seconds));
+    const user = await renderForm(lng);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(text)).toBeVisible();
+  });
+
   it('lets the refused file be sent again later', async () => {
     const [status, body] = refusals.quotaExceeded;
     jest

@@ -2,8 +2,9 @@ import { useId, type Ref } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { usePageLanguage, useTranslation } from '@meridian/shared/runtime/i18n';
 import { attachmentFormats, maxAttachmentBytes, maxAttachments, type AttachmentType } from '../lib/files';
-import { formatFileSize } from '../lib/format';
-import { clientStorageQuotaBytes } from '../lib/storage-upload';
+import { formatFileSize, formatRelativeTime } from '../lib/format';
+import { minutesToWait } from '../lib/supabase-errors';
+import { clientStorageQuotaBytes, clientUploadsPerHour } from '../lib/storage-upload';
 import type { useAttachments } from './use-attachments';
 
 interface AttachmentPickerProps {
@@ -138,11 +139,18 @@ export function AttachmentPicker({ attachments, label, accepted, hint, error, bu
                 ) : null}
                 {item.state === 'failed' && item.failure !== 'aborted' ? (
                   <p className="ui-field-error">
-                    {t(`files.failed.${item.failure ?? 'failed'}`, {
-                      name: item.file.name,
-                      size,
-                      quota: formatFileSize(clientStorageQuotaBytes, language),
-                    })}
+                    {item.failure === 'clientRateLimited'
+                      ? t('files.failed.clientRateLimited', {
+                          name: item.file.name,
+                          limit: clientUploadsPerHour,
+                          // An answer that does not say how long: at most the hour the limit counts.
+                          wait: formatRelativeTime(minutesToWait(item.retryAfterSeconds ?? 3600), 'minute', language),
+                        })
+                      : t(`files.failed.${item.failure ?? 'failed'}`, {
+                          name: item.file.name,
+                          size,
+                          quota: formatFileSize(clientStorageQuotaBytes, language),
+                        })}
                   </p>
                 ) : null}
               </li>

@@ -14,6 +14,8 @@ export interface Attachment {
   sent: number;
   state: 'waiting' | 'uploading' | 'uploaded' | 'failed';
   failure?: UploadFailure;
+  /** for a rate limit: the seconds the answer said to wait, when it said */
+  retryAfterSeconds?: number;
 }
 
 /** A file that was refused when chosen, and why. */
@@ -99,7 +101,7 @@ export function useAttachments({ accepted, max = maxAttachments }: { accepted?: 
     const abort = new AbortController();
     controller.current = abort;
     setUploading(true);
-    change((current) => current.map((item) => ({ ...item, sent: 0, state: 'waiting', failure: undefined })));
+    change((current) => current.map((item) => ({ ...item, sent: 0, state: 'waiting', failure: undefined, retryAfterSeconds: undefined })));
     // Each file's object name is fixed before sending, so a batch that fails can remove even an
     // object whose upload finished on the server at the moment it was cancelled.
     const planned = batch.map((item) => ({ item, path: objectPathFor(folder, item.file.name) }));
@@ -122,7 +124,11 @@ export function useAttachments({ accepted, max = maxAttachments }: { accepted?: 
             });
           } catch (error) {
             const failure = error instanceof UploadError ? error.failure : 'failed';
-            update(item.key, { state: 'failed', failure });
+            update(item.key, {
+              state: 'failed',
+              failure,
+              retryAfterSeconds: error instanceof UploadError ? error.retryAfterSeconds : undefined,
+            });
             // One file failing stops the others: the request is sent whole or not at all.
             abort.abort();
             throw error;

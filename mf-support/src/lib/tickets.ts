@@ -32,15 +32,24 @@ export async function loadTickets(client: Client, companyId: string): Promise<Li
 export type TicketDraftRow = Pick<TablesInsert<'support_tickets'>, 'subject' | 'category' | 'priority' | 'description'>;
 
 /**
- * Why a write was refused, for the page to explain: the two refusals of the ticket triggers
- * (supabase/migrations, raised as P0001 with the reason as message), or one of the shared kinds.
+ * A client's hourly limits on new tickets and on replies (supabase/migrations/20261207000100_door_hardening.sql,
+ * raised as PT429 too_many_tickets / too_many_replies, HTTP 429, with the seconds to wait as hint).
  */
-export type TicketWriteFailure = 'resolved' | 'tooManyFiles' | FailureKind;
+export const clientHourlyLimits = { tickets: 10, replies: 60 } as const;
+
+/**
+ * Why a write was refused, for the page to explain: the two refusals of the ticket triggers
+ * (supabase/migrations, raised as P0001 with the reason as message), a client's hourly limit on
+ * tickets or replies, or one of the shared kinds.
+ */
+export type TicketWriteFailure = 'resolved' | 'tooManyFiles' | 'tooManyTickets' | 'tooManyReplies' | FailureKind;
 
 export function ticketWriteFailure(error: unknown): TicketWriteFailure {
   const { kind, code, message } = toDataError(error);
   if (code === 'P0001' && message === 'ticket_resolved') return 'resolved';
   if (code === 'P0001' && message === 'too_many_files') return 'tooManyFiles';
+  if (kind === 'tooMany' && message === 'too_many_tickets') return 'tooManyTickets';
+  if (kind === 'tooMany' && message === 'too_many_replies') return 'tooManyReplies';
   return kind;
 }
 

@@ -180,6 +180,24 @@ describe('CreateTicketPage for a signed-in client', () => {
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
   });
 
+  it("says when the client's hourly upload limit takes the next file, and stores no ticket", async () => {
+    jest.mocked(uploadObject).mockRejectedValue(new UploadError('clientRateLimited', 'upload_rate_limited', 1500));
+    const { user, queries } = await renderSignedIn(() => ({ data: null }));
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)', { selector: 'input' }), png());
+    await screen.findByText('screen.png');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByText(/The files could not be uploaded/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'screen.png was not uploaded: you have uploaded 30 files in the last hour. You can upload another in 25 minutes, or remove the file to send without it.',
+      ),
+    ).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('VPN down');
+  });
+
   it('keeps what was typed and stores no ticket when an upload fails', async () => {
     jest.mocked(uploadObject).mockRejectedValue(new UploadError('network', 'offline'));
     const { user, queries } = await renderSignedIn(() => ({ data: null }));
@@ -219,6 +237,15 @@ describe('CreateTicketPage for a signed-in client', () => {
   it.each([
     [{ code: 'PGRST303', message: 'JWT expired' }, 'Your session has ended. Sign in again to continue. Your text and files are kept.'],
     [{ code: 'P0001', message: 'too_many_files' }, 'At most 5 files can be attached. Remove some and try again.'],
+    // The client's hourly limit on tickets: the figure and the wait the hint names (seconds, rounded up to minutes).
+    [
+      { code: 'PT429', message: 'too_many_tickets', details: 'At most 10 an hour.', hint: '720' },
+      'You have opened 10 tickets in the last hour. You can open another in 12 minutes. Your text and files are kept.',
+    ],
+    [
+      { code: 'PT429', message: 'too_many_tickets', details: 'At most 10 an hour.', hint: '59' },
+      'You have opened 10 tickets in the last hour. You can open another in 1 minute. Your text and files are kept.',
+    ],
   ])('explains a refusal %j', async (error, sentence) => {
     const { user } = await renderSignedIn(({ table }) => (table === 'support_tickets' ? { error } : { data: null }));
     await fillIn(user);

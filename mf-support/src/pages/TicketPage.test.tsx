@@ -56,10 +56,12 @@ const file = {
   message_id: null,
 };
 
-function answers(found: TicketRow | null, rating: { current: unknown } = { current: null }) {
+/** `replyRefusal`: the error a reply is answered with (else it is stored). */
+function answers(found: TicketRow | null, rating: { current: unknown } = { current: null }, replyRefusal?: unknown) {
   return (query: FakeQuery) => {
     if (query.table === 'support_tickets') return { data: found };
     if (query.table === 'ticket_ratings') return { data: rating.current };
+    if (query.table === 'ticket_messages' && argOf(query, 'insert') && replyRefusal) return { error: replyRefusal };
     if (query.table === 'ticket_messages') return argOf(query, 'insert') ? { data: { id: 'm9' } } : { data: messagesRows };
     if (query.table === 'request_files') return { data: argOf(query, 'eq') === 'ticket_id' ? [file] : [] };
     return { data: null };
@@ -73,10 +75,15 @@ async function renderTicket(
   {
     rpc,
     rating,
-  }: { rpc?: (name: string, args: unknown) => { data: unknown; error: unknown } | undefined; rating?: { current: unknown } } = {},
+    replyRefusal,
+  }: {
+    rpc?: (name: string, args: unknown) => { data: unknown; error: unknown } | undefined;
+    rating?: { current: unknown };
+    replyRefusal?: unknown;
+  } = {},
 ) {
   const fake = fakeSupabase({
-    respond: answers(found, rating),
+    respond: answers(found, rating, replyRefusal),
     storage: { createSignedUrl: () => ({ data: { signedUrl: 'http://supabase.test/signed/screen.png' }, error: null }) },
   });
   await renderRemote(<TicketPage />, {
@@ -198,6 +205,21 @@ describe('TicketPage', () => {
     expect(screen.getByLabelText(/^Your message/)).toHaveValue('');
     // the conversation was read again after the reply was stored
     await waitFor(() => expect(conversationReads()).toHaveLength(3));
+  });
+
+  it.each([
+    ['691', 'You have sent 60 replies in the last hour. You can reply again in 12 minutes. Your text and files are kept.'],
+    // An answer that does not say how long: the most it can be.
+    [undefined, 'You have sent 60 replies in the last hour. You can reply again in 60 minutes. Your text and files are kept.'],
+  ])('says how many replies the hour allows and when the next is taken (hint %s), keeping the reply', async (hint, sentence) => {
+    const { user } = await renderTicket(ticket, '/support/tickets/1042', {
+      replyRefusal: { code: 'PT429', message: 'too_many_replies', details: 'At most 60 an hour.', hint },
+    });
+    await user.type(await screen.findByLabelText(/^Your message/), 'Any news?');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Your message/)).toHaveValue('Any news?');
+    expect(screen.queryByText('Your reply was sent.')).toBeNull();
   });
 
   it('refuses an empty reply beside the field and sends nothing', async () => {

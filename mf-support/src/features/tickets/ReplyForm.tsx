@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '@meridian/shared/runtime/i18n';
 import { useAuth } from '@meridian/shared/runtime/auth';
 import { useAppConfig } from '@meridian/shared/runtime/config';
@@ -6,6 +7,7 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachments';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { retryAfterSeconds } from '@meridian/shared/lib/supabase-errors';
 import { ticketFilesBucket } from '@meridian/shared/lib/tickets';
 import { replyLimit, replySchema } from '../../lib/ticket-form-rules';
 import { ticketWriteFailure } from '../../lib/tickets';
@@ -39,6 +41,8 @@ export function ReplyForm({
     body: '',
   });
   const bodyError = errorOf('body');
+  // The seconds a refusal said to wait (the hourly limit on replies), for its message.
+  const [retryAfter, setRetryAfter] = useState<number>();
 
   const send = submit(async ({ body }) => {
     if (!config) return 'failed';
@@ -57,6 +61,7 @@ export function ReplyForm({
       onSent(Boolean(answer.filesFailure));
     } catch (error) {
       await attachments.forget(client, ticketFilesBucket, stored);
+      setRetryAfter(retryAfterSeconds(error, 3600));
       return ticketWriteFailure(error);
     }
   });
@@ -82,7 +87,7 @@ export function ReplyForm({
         {...form.register('body')}
       />
       <AttachmentPicker attachments={attachments} label={t('ticket.attachments')} />
-      <WriteFailure failure={failure} />
+      <WriteFailure failure={failure} retryAfterSeconds={retryAfter} />
       <div className="su:flex su:flex-wrap su:gap-3">
         <button type="submit" className="ui-button ui-button-primary" disabled={submitting || reply.isPending}>
           {submitting ? t('ticket.sending') : t('thread.send')}

@@ -7,6 +7,7 @@ import { AttachmentPicker } from '@meridian/shared/ui/AttachmentPicker';
 import { useAttachments, type StoredFile } from '@meridian/shared/ui/use-attachments';
 import { useValidatedForm } from '@meridian/shared/ui/use-validated-form';
 import { UploadError } from '@meridian/shared/lib/storage-upload';
+import { retryAfterSeconds } from '@meridian/shared/lib/supabase-errors';
 import { ticketFilesBucket, ticketLabel } from '@meridian/shared/lib/tickets';
 import { ticketSchema } from '../../lib/ticket-form-rules';
 import { ticketWriteFailure, type TicketWriteFailure } from '../../lib/tickets';
@@ -33,6 +34,8 @@ export function StoredTicketForm({ userId, companyId }: { userId: string; compan
     description: '',
   });
   const [created, setCreated] = useState<{ number: number; filesFailure?: TicketWriteFailure } | null>(null);
+  // The seconds a refusal said to wait (the hourly limit on tickets), for its message.
+  const [retryAfter, setRetryAfter] = useState<number>();
 
   const send = submit(async (ticket) => {
     setCreated(null);
@@ -52,6 +55,7 @@ export function StoredTicketForm({ userId, companyId }: { userId: string; compan
       setCreated(answer);
     } catch (error) {
       await attachments.forget(client, ticketFilesBucket, stored);
+      setRetryAfter(retryAfterSeconds(error, 3600));
       return ticketWriteFailure(error);
     }
   });
@@ -72,7 +76,7 @@ export function StoredTicketForm({ userId, companyId }: { userId: string; compan
         ) : null}
         {created?.filesFailure ? <p className="ui-field-error">{t('ticket.filesNotRecorded')}</p> : null}
       </div>
-      <WriteFailure failure={failure} />
+      <WriteFailure failure={failure} retryAfterSeconds={retryAfter} />
       <div className="su:flex su:flex-wrap su:gap-3">
         <button type="submit" className="ui-button ui-button-primary" disabled={submitting || createTicket.isPending}>
           {submitting ? t('ticket.sending') : t('ticket.store')}
