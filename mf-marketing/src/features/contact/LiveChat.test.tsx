@@ -48,8 +48,8 @@ async function renderChat({
           conversation.status = 'left';
           return { data: null, error: null };
         case 'chat_email_transcript':
-          conversation.transcript_sent = true;
-          return { data: null, error: null };
+          // To an address the visitor has not proved, a link goes first and the transcript waits for it.
+          return { data: { status: 'confirm' }, error: null };
       }
       return { data: null, error: { message: `unexpected rpc ${name}` } };
     },
@@ -142,16 +142,66 @@ describe('LiveChat', () => {
     expect(screen.getByRole('button', { name: 'Start a new conversation' })).toBeInTheDocument();
   });
 
-  it('e-mails the transcript once when asked', async () => {
-    const { calls, user } = await renderChat();
+  /** A started conversation, and the transcript asked for at `email`. */
+  async function askTranscript(chat: Awaited<ReturnType<typeof renderChat>>, email: string) {
+    const { user } = chat;
     await user.type(await screen.findByRole('textbox', { name: /^Your name/ }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: /^Your message/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
-    await user.type(await screen.findByRole('textbox', { name: 'E-mail me the transcript' }), 'ana@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail me the transcript' }), email);
     await user.click(screen.getByRole('button', { name: 'Send transcript' }));
-    expect(await screen.findByText('The transcript is on its way to your inbox.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.name === 'chat_email_transcript')).toHaveLength(1);
+  }
+
+  it('to an address not proved, says a link went there first; the transcript waits for it, and the form stays', async () => {
+    const chat = await renderChat();
+    await askTranscript(chat, ' Ana@Example.com ');
+    expect(
+      await screen.findByText('We sent a link to Ana@Example.com. Open it within an hour and the transcript will follow.'),
+    ).toHaveAttribute('role', 'status');
+    expect(chat.calls.filter((call) => call.name === 'chat_email_transcript').map((call) => call.args)).toEqual([
+      { p_conversation_id: 'c1', p_secret: 's'.repeat(64), p_email: 'Ana@Example.com' },
+    ]);
+    // Nothing was sent yet: the visitor may still ask at another address.
+    expect(screen.getByRole('textbox', { name: 'E-mail me the transcript' })).toBeInTheDocument();
+  });
+
+  it("to a signed-in visitor's own address, says it is on its way there, and the form goes", async () => {
+    const chat = await renderChat({
+      rpc: (name) => {
+        if (name !== 'chat_email_transcript') return undefined;
+        chat.conversation.transcript_sent = true;
+        return { data: { status: 'sent' }, error: null };
+      },
+    });
+    await askTranscript(chat, 'ana@example.com');
+    expect(await screen.findByText('The transcript is on its way to ana@example.com.')).toHaveAttribute('role', 'status');
+    expect(chat.calls.filter((call) => call.name === 'chat_email_transcript')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'E-mail me the transcript' })).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [
+      'a second link within 5 minutes (the hint says the seconds left)',
+      { code: 'PT429', message: 'too_many_transcript_requests', hint: '170' },
+      'A link was sent a moment ago. Open the link in that e-mail, or ask again in 3 minutes.',
+    ],
+    [
+      'a second link with under a minute left',
+      { code: 'PT429', message: 'too_many_transcript_requests', hint: '20' },
+      'A link was sent a moment ago. Open the link in that e-mail, or ask again in 1 minute.',
+    ],
+    [
+      'an address the database refuses',
+      { code: 'P0001', message: 'invalid_email' },
+      'Enter a valid e-mail address, like name@example.com.',
+    ],
+    ['a transcript sent already', { code: 'P0001', message: 'already_sent' }, 'The transcript of this conversation was sent already.'],
+  ])('refused for %s, says so and keeps the address', async (_, error, said) => {
+    const chat = await renderChat({ rpc: (name) => (name === 'chat_email_transcript' ? { data: null, error } : undefined) });
+    await askTranscript(chat, 'ana@example.com');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(said));
+    expect(screen.getByRole('textbox', { name: 'E-mail me the transcript' })).toHaveValue('ana@example.com');
+    expect(screen.queryByText(/We sent a link|on its way to/)).toBeNull();
   });
 
   it('says when the limits hold a visitor back, and keeps what was typed', async () => {

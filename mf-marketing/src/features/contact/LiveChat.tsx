@@ -13,8 +13,8 @@ import {
   chatStartSchema,
   chatStorage,
   chatTopic,
-  emailTranscript,
   leaveMessage,
+  minutesUntilNextRequest,
   readChat,
   sendChat,
   staffOnline,
@@ -22,11 +22,7 @@ import {
   type ChatFailure,
   type ChatSession,
 } from './live-chat-data';
-
-const chatKeys = {
-  online: ['marketing', 'live-chat', 'online'] as const,
-  conversation: (session: ChatSession) => ['marketing', 'live-chat', session] as const,
-};
+import { chatKeys, useEmailTranscriptMutation } from './queries';
 
 /**
  * The contact page's live chat: a visitor's first message opens a conversation that staff answer
@@ -34,7 +30,8 @@ const chatKeys = {
  * conversation's topic announces each change, and a join after a dropped connection reads again).
  * With no one online the visitor is told so and may leave an e-mail address, which sends the
  * conversation to the staff inbox. The conversation survives a reload (this tab keeps its id and
- * secret), and its transcript can be e-mailed once.
+ * secret), and its transcript can be e-mailed once: at once to a signed-in visitor's own address,
+ * else through a link mailed there first (TranscriptLink.tsx opens it).
  */
 export default function LiveChat() {
   const [session, setSession] = useState<ChatSession | null>(() => chatStorage.load());
@@ -45,11 +42,12 @@ export default function LiveChat() {
   return session ? <Conversation session={session} onEnd={() => remember(null)} /> : <StartForm onStarted={remember} />;
 }
 
-function FailureAlert({ failure }: { failure: ChatFailure | null }) {
+/** A refusal in the chat's words; `count` fills a sentence that names one (the minutes to wait). */
+function FailureAlert({ failure, count }: { failure: ChatFailure | null; count?: number }) {
   const { t } = useTranslation('marketing');
   return (
     <div role="alert" className="mk:empty:hidden">
-      {failure ? <p className="ui-field-error">{t(`contact.chat.failures.${failure}`)}</p> : null}
+      {failure ? <p className="ui-field-error">{t(`contact.chat.failures.${failure}`, { count })}</p> : null}
     </div>
   );
 }
@@ -136,10 +134,12 @@ function EmailForm({
   label,
   submitLabel,
   onSubmit,
+  failureCount,
 }: {
   label: string;
   submitLabel: string;
   onSubmit: (email: string) => Promise<ChatFailure | void>;
+  failureCount?: number;
 }) {
   const { t } = useTranslation('marketing');
   const { form, submit, submitting, failure, errorOf } = useValidatedForm<typeof chatEmailSchema, ChatFailure>(chatEmailSchema, {
@@ -161,7 +161,7 @@ function EmailForm({
         {submitting ? t('contact.chat.sending') : submitLabel}
       </button>
       <div className="mk:w-full">
-        <FailureAlert failure={failure} />
+        <FailureAlert failure={failure} count={failureCount} />
       </div>
     </form>
   );
@@ -181,6 +181,7 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
+  const transcript = useEmailTranscriptMutation(session);
 
   const messages = chat.data?.messages ?? [];
   useEffect(() => {
@@ -205,12 +206,21 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
     }
   };
 
-  /** An e-mail form's write; `done` is said once it succeeded (else the conversation's new state says it). */
-  const attempt = (write: (email: string) => Promise<void>, done?: string) => async (email: string) => {
+  const leave = async (email: string) => {
     try {
-      await write(email);
-      if (done) setNotice(done);
+      await leaveMessage(await getClient(), session, email);
       await queryClient.invalidateQueries({ queryKey: key });
+    } catch (error) {
+      return chatFailure(error);
+    }
+  };
+
+  // What became of the request is said with the address, so a mistyped one shows.
+  const askTranscript = async (email: string) => {
+    setNotice('');
+    try {
+      const outcome = await transcript.mutateAsync(email);
+      setNotice(t(outcome === 'sent' ? 'contact.chat.transcriptSent' : 'contact.chat.transcriptConfirm', { email }));
     } catch (error) {
       return chatFailure(error);
     }
@@ -222,11 +232,7 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
     footer = (
       <div className="mk:flex mk:flex-col mk:gap-2 mk:rounded-md mk:border mk:border-line mk:p-3">
         <p className="mk:text-sm">{t('contact.chat.offlineOffer')}</p>
-        <EmailForm
-          label={t('contact.chat.yourEmail')}
-          submitLabel={t('contact.chat.leaveEmail')}
-          onSubmit={attempt(async (email) => leaveMessage(await getClient(), session, email))}
-        />
+        <EmailForm label={t('contact.chat.yourEmail')} submitLabel={t('contact.chat.leaveEmail')} onSubmit={leave} />
       </div>
     );
   const ended = view && view.status !== 'open';
@@ -285,7 +291,8 @@ function Conversation({ session, onEnd }: { session: ChatSession; onEnd: () => v
         <EmailForm
           label={t('contact.chat.transcriptEmail')}
           submitLabel={t('contact.chat.sendTranscript')}
-          onSubmit={attempt(async (email) => emailTranscript(await getClient(), session, email), t('contact.chat.transcriptSent'))}
+          onSubmit={askTranscript}
+          failureCount={transcript.isError ? minutesUntilNextRequest(transcript.error) : undefined}
         />
       ) : null}
       {ended ? (

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { emailAddress, requiredText } from '@meridian/shared/lib/form-rules';
 import type { Database } from '@meridian/shared/lib/database-types';
-import { dataOf, toDataError } from '@meridian/shared/lib/supabase-errors';
+import { DataError, dataOf, toDataError } from '@meridian/shared/lib/supabase-errors';
 
 /**
  * The visitor's side of live chat (supabase/migrations/20261127000400_live_chat.sql): every call
@@ -71,12 +71,48 @@ export async function leaveMessage(client: Client, session: ChatSession, email: 
   dataOf(await client.rpc('chat_leave_message', { p_conversation_id: session.id, p_secret: session.secret, p_email: email }));
 }
 
-export async function emailTranscript(client: Client, session: ChatSession, email: string): Promise<void> {
-  dataOf(await client.rpc('chat_email_transcript', { p_conversation_id: session.id, p_secret: session.secret, p_email: email }));
+/**
+ * What became of a transcript request: to the signed-in visitor's own confirmed address it is
+ * sent at once; to any other a link went there first, and the transcript follows only when the
+ * link is opened (confirmTranscript), so no one can mail a conversation to an address they do not hold.
+ */
+export type TranscriptRequest = 'sent' | 'confirm';
+
+export async function emailTranscript(client: Client, session: ChatSession, email: string): Promise<TranscriptRequest> {
+  const answer = dataOf(
+    await client.rpc('chat_email_transcript', { p_conversation_id: session.id, p_secret: session.secret, p_email: email }),
+  ) as { status?: string } | null;
+  return answer?.status === 'sent' ? 'sent' : 'confirm';
+}
+
+/** The fragment the transcript link opens the contact page with: `#transcript=<conversation id>.<signature>`. */
+export const transcriptLinkPrefix = '#transcript=';
+const transcriptToken = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{64}$/;
+
+/** The token of a transcript link in `hash` as it was mailed (lower case, unescaped), or undefined when the page was not opened from one. */
+export function transcriptLinkToken(hash: string): string | undefined {
+  if (!hash.startsWith(transcriptLinkPrefix)) return undefined;
+  const token = hash.slice(transcriptLinkPrefix.length);
+  try {
+    return decodeURIComponent(token).trim().toLowerCase();
+  } catch {
+    return token;
+  }
+}
+
+/**
+ * The mailed link's token, opened: the transcript goes to the address the link was mailed to. A
+ * token cut short or altered (a mail program may wrap a long link) is refused here as the
+ * database would refuse it, without a call.
+ */
+export async function confirmTranscript(client: Client, token: string): Promise<void> {
+  if (!transcriptToken.test(token)) throw new DataError('invalid', 'transcript_link_invalid', 'P0001');
+  dataOf(await client.rpc('chat_confirm_transcript', { p_token: token }));
 }
 
 /** Why a chat call was refused, in the words the chat shows: the database's own reasons first. */
-export type ChatFailure = 'tooManyChats' | 'tooFast' | 'ended' | 'lost' | 'invalidEmail' | 'alreadySent' | 'failed' | 'offline';
+export type ChatFailure =
+  'tooManyChats' | 'tooFast' | 'ended' | 'lost' | 'invalidEmail' | 'alreadySent' | 'tooManyTranscriptRequests' | 'failed' | 'offline';
 
 export function chatFailure(error: unknown): ChatFailure {
   const { kind, message } = toDataError(error);
@@ -86,7 +122,33 @@ export function chatFailure(error: unknown): ChatFailure {
   if (message === 'chat_not_found') return 'lost';
   if (message === 'invalid_email') return 'invalidEmail';
   if (message === 'already_sent') return 'alreadySent';
+  if (message === 'too_many_transcript_requests') return 'tooManyTranscriptRequests';
   return kind === 'offline' ? 'offline' : 'failed';
+}
+
+/** Why an opened transcript link did not send it: the link is not (or no longer) one, it was used, or the call failed. */
+export type TranscriptLinkFailure = 'invalid' | 'expired' | 'alreadySent' | 'offline' | 'failed';
+
+export function transcriptLinkFailure(error: unknown): TranscriptLinkFailure {
+  const { kind, message } = toDataError(error);
+  if (message === 'transcript_link_invalid') return 'invalid';
+  if (message === 'transcript_link_expired') return 'expired';
+  if (message === 'already_sent') return 'alreadySent';
+  return kind === 'offline' ? 'offline' : 'failed';
+}
+
+/** A new transcript link may be asked for every 5 minutes: what the database allows. */
+const transcriptRequestInterval = 5 * 60;
+
+/**
+ * Whole minutes until another transcript link may be asked for, at least one: the database says
+ * the seconds in the refusal's hint (PostgREST's `hint`, kept in the DataError's cause).
+ */
+export function minutesUntilNextRequest(error: unknown): number {
+  const source = error instanceof DataError ? error.cause : error;
+  const hint = typeof source === 'object' && source !== null ? (source as { hint?: unknown }).hint : undefined;
+  const seconds = typeof hint === 'string' && /^\d+$/.test(hint) ? Number(hint) : transcriptRequestInterval;
+  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 const storageKey = 'meridian.live-chat';
