@@ -11,7 +11,16 @@ import { Registry } from 'prom-client';
 import { CLSThresholds, INPThresholds, LCPThresholds } from 'web-vitals';
 import type { ServerRouteEntry } from './route-table';
 import { createStaticServer } from './static-server';
-import { createBrowserReports, createRateLimiter, maxBodyBytes, requestsPerWindow, routeLabel, vitalBuckets } from './browser-reports';
+import { createReportToken, readReportToken, visitorId } from '../shared/release/signed-values';
+import {
+  createBrowserReports,
+  createOnceEach,
+  createRateLimiter,
+  maxBodyBytes,
+  requestsPerWindow,
+  routeLabel,
+  vitalBuckets,
+} from './browser-reports';
 
 const table: ServerRouteEntry[] = [
   {
@@ -45,7 +54,7 @@ interface Harness {
  * bound to the request id only), its log lines kept in memory.
  */
 async function start(
-  options: { trustProxy?: boolean; knownVersion?: (remote: string, version: string) => boolean } = {},
+  options: { trustProxy?: boolean; knownVersion?: (remote: string, version: string) => boolean; secret?: string } = {},
 ): Promise<Harness> {
   let text = '';
   const sink = new Writable({
@@ -67,6 +76,7 @@ async function start(
       routes: { current: async () => table },
       now: () => clock.now,
       ...(options.knownVersion ? { knownVersion: options.knownVersion } : {}),
+      ...(options.secret ? { readToken: (token: unknown) => readReportToken(options.secret!, token) } : {}),
     }),
   );
   const http: Server = await new Promise((resolve) => {
@@ -404,5 +414,87 @@ describe('the version a report carries (releases from a discovery document)', ()
     } finally {
       versioned.close();
     }
+  });
+});
+
+describe("the page's report token (what makes a report count for a version)", () => {
+  const secret = 'a-report-secret-of-at-least-32-characters';
+  const knownVersion = (remote: string, version: string) => remote === 'services' && ['v1', 'v2'].includes(version);
+  const tokenFor = (address: string, versions: Record<string, string>, secretUsed = secret) =>
+    createReportToken(secretUsed, { visitor: visitorId(secretUsed, address), versions, expiresAt: Date.now() / 1000 + 600 });
+  const canaryError = { kind: 'error', remote: 'services', version: 'v2', path: '/services/web', name: 'TypeError', source: 'window' };
+  const errorVisitors = async (registry: Registry) =>
+    (await counter(registry, 'shell_release_error_visitors_total')).map(({ labels, value }) => ({ ...labels, value }));
+
+  it.each([
+    ['no token', undefined, 'no-token'],
+    ['a token signed with another secret', tokenFor('203.0.113.1', { services: 'v2' }, 'x'.repeat(32)), 'no-token'],
+    [
+      'an expired token',
+      createReportToken(secret, { visitor: visitorId(secret, 'a'), versions: { services: 'v2' }, expiresAt: 1 }),
+      'no-token',
+    ],
+    ['a token for another version (the page was served live)', tokenFor('203.0.113.1', { services: 'v1' }), 'version-not-served'],
+    ['a token for another remote', tokenFor('203.0.113.1', { support: 'v2' }), 'version-not-served'],
+  ])('refuses a batch naming a version with %s: 403, nothing counted', async (_case, token, reason) => {
+    const versioned = await start({ knownVersion, secret });
+    try {
+      const response = await post(versioned.url, JSON.stringify({ ...(token ? { token } : {}), reports: Array(20).fill(canaryError) }));
+      expect(response.status).toBe(403);
+      expect(await response.text()).toMatch(/report token/);
+      expect(await counter(versioned.registry, 'browser_reports_total')).toEqual([]);
+      expect(await errorVisitors(versioned.registry)).toEqual([]);
+      expect(await counter(versioned.registry, 'browser_reports_rejected_total')).toEqual([
+        expect.objectContaining({ labels: { reason }, value: 1 }),
+      ]);
+    } finally {
+      versioned.close();
+    }
+  });
+
+  it("counts a visitor with errors once per version, however many errors and batches they send, from the token's visitor", async () => {
+    const versioned = await start({ knownVersion, secret });
+    try {
+      const token = tokenFor('203.0.113.1', { services: 'v2' });
+      for (let round = 0; round < 3; round += 1) {
+        const response = await post(versioned.url, JSON.stringify({ token, reports: Array(20).fill(canaryError) }));
+        expect(response.status).toBe(204);
+      }
+      // A second visitor's page, and one that reports no error (a vital): the second counts, the vital does not.
+      expect(
+        (await post(versioned.url, JSON.stringify({ token: tokenFor('203.0.113.2', { services: 'v2' }), reports: [canaryError] }))).status,
+      ).toBe(204);
+      const vital = { kind: 'vital', remote: 'services', version: 'v2', path: '/', name: 'CLS', value: 0.01, rating: 'good' };
+      expect(
+        (await post(versioned.url, JSON.stringify({ token: tokenFor('203.0.113.3', { services: 'v2' }), reports: [vital] }))).status,
+      ).toBe(204);
+      expect(await errorVisitors(versioned.registry)).toEqual([{ remote: 'services', version: 'v2', value: 2 }]);
+      // Every report still shows in the raw count.
+      expect(await counter(versioned.registry, 'browser_reports_total')).toContainEqual(
+        expect.objectContaining({ labels: expect.objectContaining({ kind: 'error', version: 'v2' }), value: 61 }),
+      );
+    } finally {
+      versioned.close();
+    }
+  });
+
+  it('takes reports that name no version without a token (the shell, a site without releases)', async () => {
+    const versioned = await start({ knownVersion, secret });
+    try {
+      const response = await post(versioned.url, batch({ kind: 'remote-load', remote: 'shell', path: '/' }));
+      expect(response.status).toBe(204);
+      expect(await errorVisitors(versioned.registry)).toEqual([]);
+    } finally {
+      versioned.close();
+    }
+  });
+});
+
+describe('createOnceEach', () => {
+  it('says "first" once per key, and forgets the oldest beyond its bound', () => {
+    const once = createOnceEach(2);
+    expect([once.first('a'), once.first('a'), once.first('b'), once.first('c'), once.size]).toEqual([true, false, true, true, 2]);
+    expect(once.first('a')).toBe(true);
+    expect(once.first('c')).toBe(false);
   });
 });

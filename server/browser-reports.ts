@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { apps } from '../shared/build/apps.ts';
 import { isRecordPage } from '../shared/lib/route-table.ts';
 import { versionPattern } from '../shared/release/discovery.ts';
+import type { ReportGrant } from '../shared/release/signed-values.ts';
 import type { ServerRouteEntry } from './route-table.ts';
 
 /**
@@ -84,8 +85,32 @@ export const ReportSchema = v.union([
 export type Report = v.InferOutput<typeof ReportSchema>;
 
 export const BatchSchema = v.object({
+  /** the page's report token (/app-config.json's reportToken): what makes a report count for a version */
+  token: v.optional(v.pipe(v.string(), v.maxLength(2048))),
   reports: v.pipe(v.array(ReportSchema), v.minLength(1), v.maxLength(maxReportsPerRequest)),
 });
+
+/** Visitor-version pairs a server remembers having counted; the oldest are forgotten first beyond that. */
+export const maxCountedVisitors = 100_000;
+
+/**
+ * "Is this the first time?" for keys, bounded: remembers at most `max` keys, forgetting the
+ * oldest first (a forgotten visitor may be counted again: the bound costs accuracy, never memory).
+ */
+export function createOnceEach(max = maxCountedVisitors) {
+  const seen = new Set<string>();
+  return {
+    first(key: string): boolean {
+      if (seen.has(key)) return false;
+      if (seen.size >= max) seen.delete(seen.values().next().value!);
+      seen.add(key);
+      return true;
+    },
+    get size() {
+      return seen.size;
+    },
+  };
+}
 
 /** The metric label of a remote name a browser sent. */
 export function remoteLabel(remote: string): string {
@@ -157,7 +182,16 @@ export interface BrowserReportsOptions {
    * Without it (no discovery document) reports carry no version label at all.
    */
   knownVersion?: (remote: string, version: string) => boolean;
+  /**
+   * With releases: reads a page's report token (readReportToken with RELEASE_SECRET). A batch
+   * naming a version must carry a token that names that version of that remote, else it is
+   * refused (403); its errors count once per visitor and version (shell_release_error_visitors_total).
+   */
+  readToken?: (token: unknown) => ReportGrant | null;
 }
+
+/** The report kinds that count as a visitor's error for a canary's verdict (scripts/release/metrics.ts errorKinds). */
+const errorKinds = ['error', 'hydration', 'remote-load'] as const;
 
 /** The metric label of a version a browser sent: a version of its remote in the discovery document, else 'other'. */
 export function versionLabel(
@@ -184,10 +218,11 @@ function logFields(report: Report, remote: string, route: string): Record<string
 
 /**
  * The Express router of POST /api/reports. Answers 204 (nothing to say back: sendBeacon never
- * reads it), 400 for a body that is not a valid batch, 413 over maxBodyBytes, 415 for another
- * content type, 429 over the address's limit, 405 for another method.
+ * reads it), 400 for a body that is not a valid batch, 403 for a batch naming a version without
+ * a token that carries it (with releases), 413 over maxBodyBytes, 415 for another content type,
+ * 429 over the address's limit, 405 for another method. A refused batch counts nothing.
  */
-export function createBrowserReports({ registry, routes, logger, now = Date.now, knownVersion }: BrowserReportsOptions): Router {
+export function createBrowserReports({ registry, routes, logger, now = Date.now, knownVersion, readToken }: BrowserReportsOptions): Router {
   const reports = new Counter({
     name: 'browser_reports_total',
     help: "Reports from visitors' browsers, by kind (remote-load, hydration, error, vital), remote, the remote's version (a version in the discovery document, else other) and route template",
@@ -217,9 +252,16 @@ export function createBrowserReports({ registry, routes, logger, now = Date.now,
       registers: [registry],
     }),
   };
+  const errorVisitors = new Counter({
+    name: 'shell_release_error_visitors_total',
+    help: "Visitors who reported an error (error, hydration or remote-load) with a version their page's report token carries, each counted once per remote version on this server: check-canary's numerator",
+    labelNames: ['remote', 'version'] as const,
+    registers: [registry],
+  });
+  const counted = createOnceEach();
   const rejected = new Counter({
     name: 'browser_reports_rejected_total',
-    help: 'Requests to /api/reports refused, by reason (malformed, too-large, unsupported-type, rate-limited)',
+    help: 'Requests to /api/reports refused, by reason (malformed, too-large, unsupported-type, rate-limited, no-token, version-not-served)',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -254,6 +296,24 @@ export function createBrowserReports({ registry, routes, logger, now = Date.now,
       }
       const parsed = v.safeParse(BatchSchema, raw);
       if (!parsed.success) return refuse(res, 400, 'malformed', 'The body is not a batch of reports.');
+      // A version's figures decide a canary's rollback: only a page that was served that version
+      // (its signed token says so) may report for it. Anyone may still report without a version.
+      const grant =
+        readToken && parsed.output.reports.some((report) => report.version !== undefined) ? readToken(parsed.output.token) : null;
+      if (readToken && !grant && parsed.output.reports.some((report) => report.version !== undefined))
+        return refuse(
+          res,
+          403,
+          'no-token',
+          "Reports naming a version need the report token of the page that was served it (/app-config.json's reportToken), unexpired.",
+        );
+      if (grant && parsed.output.reports.some(({ remote, version }) => version !== undefined && grant.versions[remote] !== version))
+        return refuse(
+          res,
+          403,
+          'version-not-served',
+          "A report names a version its page's report token does not carry; nothing was counted.",
+        );
       const table = routes ? await routes.current().catch(() => []) : [];
       const log: Logger = (req as { log?: Logger }).log ?? fallbackLogger;
       for (const report of parsed.output.reports) {
@@ -263,6 +323,9 @@ export function createBrowserReports({ registry, routes, logger, now = Date.now,
         const version = knownVersion ? versionLabel(remote, report.version, knownVersion) : undefined;
         const versioned = version === undefined ? {} : { version };
         reports.inc({ kind: report.kind, remote, ...versioned, route });
+        // One visitor's storm of errors is one visitor with errors.
+        if (grant && version !== undefined && version !== 'other' && (errorKinds as readonly string[]).includes(report.kind))
+          if (counted.first(`${grant.visitor} ${remote} ${version}`)) errorVisitors.inc({ remote, version });
         const fields = { browserReport: { ...logFields(report, remote, route), ...versioned } };
         if (report.kind === 'vital') {
           vitals[report.name].observe({ remote, ...versioned }, report.name === 'CLS' ? report.value : report.value / 1000);

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeAssignment } from '../shared/release/signed-values';
+import { encodeAssignment, labelTag } from '../shared/release/signed-values';
 
 /**
  * deploy/nginx/site.conf with the real nginx (Debian's 1.22, as the topology runs it): the whole
  * configuration passes `nginx -t` once rendered, and the map that keys pages on the visitor's
  * release label (`$release_variant`) gives "new" without a well-formed assignment cookie and
- * "=<label>" with one.
+ * "=<label>.<tag>" with one: the label's tag, which only the servers can make, so a made-up label
+ * never shares a key with a label a server issued.
  */
 
 const templates = path.join(__dirname, '..', 'deploy', 'nginx');
@@ -108,24 +109,33 @@ http {
   const variant = async (cookie?: string) =>
     (await fetch(`http://127.0.0.1:${port}/services`, cookie === undefined ? {} : { headers: { cookie } })).text();
 
+  const tag = (label: string) => labelTag(secret, label);
   it.each([
     ['no cookie', undefined, '[new]'],
     ['another cookie only', 'theme=dark', '[new]'],
-    ['a live visitor', `mf_release=${encodeAssignment(secret, { seed: 'AAAAAAAAAAAAAAAA', label: '' })}`, '[=]'],
+    ['a live visitor', `mf_release=${encodeAssignment(secret, { seed: 'AAAAAAAAAAAAAAAA', label: '' })}`, `[=.${tag('')}]`],
     [
       'a canary visitor',
       `theme=dark; mf_release=${encodeAssignment(secret, { seed: 'AbC-_12345678901', label: 'support:3f2a9c01be' })}`,
-      '[=support:3f2a9c01be]',
+      `[=support:3f2a9c01be.${tag('support:3f2a9c01be')}]`,
     ],
     [
       'two canaries',
       `mf_release=${encodeAssignment(secret, { seed: 'AAAAAAAAAAAAAAAA', label: 'services:v2+support:rc-1' })}`,
-      '[=services:v2+support:rc-1]',
+      `[=services:v2+support:rc-1.${tag('services:v2+support:rc-1')}]`,
     ],
-    ['a malformed cookie', 'mf_release=v1.short.support:x.sig', '[new]'],
-    ['another format', 'mf_release=v2.AAAAAAAAAAAAAAAA..sig', '[new]'],
-    ['a label with an upper-case remote', 'mf_release=v1.AAAAAAAAAAAAAAAA.Support:x.sig', '[new]'],
-    ['a seed in the key position only', 'mf_release=v1.AAAAAAAAAAAAAAAA.support:x', '[new]'],
+    // A forger names the canary's label without its tag: another key, whose entry no server filled.
+    [
+      "the canary's label with a made-up tag",
+      'mf_release=v2.AAAAAAAAAAAAAAAA.support:3f2a9c01be.BBBBBBBBBBBBBBBB.sig',
+      '[=support:3f2a9c01be.BBBBBBBBBBBBBBBB]',
+    ],
+    ['a malformed cookie', 'mf_release=v2.short.support:x.AAAAAAAAAAAAAAAA.sig', '[new]'],
+    ['the earlier format (no tag)', 'mf_release=v1.AAAAAAAAAAAAAAAA.support:x.sig', '[new]'],
+    ['another format', 'mf_release=v3.AAAAAAAAAAAAAAAA..AAAAAAAAAAAAAAAA.sig', '[new]'],
+    ['a short tag', 'mf_release=v2.AAAAAAAAAAAAAAAA.support:x.AAAA.sig', '[new]'],
+    ['a label with an upper-case remote', 'mf_release=v2.AAAAAAAAAAAAAAAA.Support:x.AAAAAAAAAAAAAAAA.sig', '[new]'],
+    ['a seed in the key position only', 'mf_release=v2.AAAAAAAAAAAAAAAA.support:x.AAAAAAAAAAAAAAAA', '[new]'],
   ])('%s', async (_case, cookie, expected) => {
     expect(await variant(cookie)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { discoverySchemaUrl, type DiscoveryDocument, type DiscoveryVersion } from '../shared/release/discovery';
 import { createPreviewToken, decodeAssignment, encodeAssignment } from '../shared/release/signed-values';
 import { parseCookies, resolveRelease, type ResolveInput } from './release-assignment';
@@ -71,11 +72,14 @@ describe('resolving a request', () => {
     ['forged', `${encodeAssignment(secret, { seed: seeds[1]!, label: '' }).slice(0, -2)}xx`],
     ['signed with another secret', encodeAssignment('o'.repeat(32), { seed: seeds[1]!, label: '' })],
     ['malformed', 'v1.nonsense'],
-  ])('treats a %s cookie as absent', (_case, value) => {
+  ])('treats a %s cookie as absent, in an answer never stored', (_case, value) => {
     const result = resolve({ document: document(50), cookies: { mf_release: value }, newSeed: () => seeds[2]! });
     expect(decodeAssignment(secret, cookieValue(result.setCookie))?.seed).toBe(seeds[2]);
-    // Without a canary a forged cookie is simply ignored.
-    expect(resolve({ cookies: { mf_release: value } }).setCookie).toBeNull();
+    // Without a canary a forged cookie gets the live versions, and is cleared: the answer is
+    // private, so the shared cache, which keys on the cookie unchecked, stores nothing for it.
+    const alone = resolve({ cookies: { mf_release: value } });
+    expect(alone.setCookie).toMatch(/^mf_release=; Max-Age=0; /);
+    expect(alone.cache).toBe('private');
   });
 
   it("sets the cookie again, privately, when the label it carries is not the visitor's any more (a canary ended)", () => {
@@ -117,6 +121,36 @@ describe('resolving a request', () => {
     const result = resolve({ cookies: { mf_release: value } });
     expect(result.setCookie).toBeNull();
     expect(result.cache).toBe('default');
+  });
+});
+
+describe('a cookie no server issued (the shared cache keys on its label and tag unchecked)', () => {
+  const forgedCookies = [
+    ['a made-up label', 'v2.AAAAAAAAAAAAAAAA.support:made-up-1.AAAAAAAAAAAAAAAA.c2lnbmF0dXJl'],
+    ['the canary label with a made-up tag', 'v2.AAAAAAAAAAAAAAAA.support:v2.AAAAAAAAAAAAAAAA.c2lnbmF0dXJl'],
+    ['another secret', encodeAssignment('o'.repeat(32), { seed: 'AAAAAAAAAAAAAAAA', label: 'support:v2' })],
+  ] as const;
+
+  it.each(forgedCookies)('without a canary, %s: a page that is never stored, and the cookie cleared', (_case, value) => {
+    const result = resolve({ cookies: { mf_release: value } });
+    expect(result.versions.support).toBe('v1');
+    expect(result.cache).toBe('private');
+    expect(result.setCookie).toMatch(/^mf_release=; Max-Age=0; /);
+  });
+
+  it.each(forgedCookies)('with a canary, %s: a new seed, privately, whatever the label named', (_case, value) => {
+    const result = resolve({ document: document(50), cookies: { mf_release: value }, newSeed: () => seeds[0]! });
+    expect(result.cache).toBe('private');
+    expect(decodeAssignment(secret, cookieValue(result.setCookie))?.seed).toBe(seeds[0]);
+  });
+
+  it('sets a cookie of the earlier format again, keeping its seed (and so its canary bucket)', () => {
+    const payload = `v1.${seeds[3]}.`;
+    const key = crypto.createHmac('sha256', secret).update('meridian-release:assignment').digest();
+    const v1 = `${payload}.${crypto.createHmac('sha256', key).update(payload).digest('base64url')}`;
+    const result = resolve({ cookies: { mf_release: v1 } });
+    expect(result.cache).toBe('private');
+    expect(decodeAssignment(secret, cookieValue(result.setCookie))).toEqual({ seed: seeds[3], label: '' });
   });
 });
 

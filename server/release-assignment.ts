@@ -25,8 +25,8 @@ export const assignmentMaxAgeSeconds = 30 * 24 * 60 * 60;
  * - `default`: every remote's live version, nothing set: shareable as the site always was;
  * - `canary`: rendered for a non-empty label the request carried: shareable briefly
  *   (canaryPageCacheControl), keyed on the label by the cache in front (deploy/nginx/site.conf);
- * - `private`: sets the assignment cookie (rendered for a label the request did not carry), or a
- *   preview: never shared;
+ * - `private`: sets (or clears) the assignment cookie (rendered for a label the request did not
+ *   carry, or for a cookie that does not verify), or a preview: never shared;
  * - `unassigned`: every live version for a request with no assignment cookie while no canary runs:
  *   shareable, but with no stale window (unassignedPageCacheControl), because once a canary starts
  *   such a visitor must be assigned by their first page, and a stale copy would show them the live
@@ -132,10 +132,16 @@ export function resolveRelease({
   }
   const label = assignmentLabel(offLive);
 
+  // A cookie that does not verify (forged, another secret, a made-up label): the shared cache keys
+  // on its label and tag without checking them, so this answer is never stored, whatever it is:
+  // else each made-up label would add an entry. While no canary runs, the cookie is cleared.
+  const unverified = assignment === null && cookies[assignmentCookieName] !== undefined;
   const setCookie =
-    seed !== null && (assignment === null || assignment.label !== label)
+    seed !== null && (assignment === null || assignment.label !== label || assignment.outdated)
       ? releaseCookie(assignmentCookieName, encodeAssignment(secret, { seed, label }), assignmentMaxAgeSeconds, secure)
-      : null;
+      : unverified
+        ? releaseCookie(assignmentCookieName, '', 0, secure)
+        : null;
   const cache: ReleaseCachePolicy = preview || setCookie ? 'private' : label ? 'canary' : assignment === null ? 'unassigned' : 'default';
   return { remotes, versions, integrity, preview, label, setCookie, cache };
 }

@@ -96,9 +96,9 @@ export function createServerMetrics(registry: Registry) {
     labelNames: ['result'] as const,
     registers,
   });
-  const releasePageLoads = new Counter({
-    name: 'shell_release_page_loads_total',
-    help: "Page loads (/app-config.json served) per remote and the version the visitor is served: the denominator of a version's error rate",
+  const releaseVisitors = new Counter({
+    name: 'shell_release_visitors_total',
+    help: "Visitors (client addresses) served each remote version by /app-config.json, each counted once per remote version on this server: the denominator of check-canary's verdict",
     labelNames: ['remote', 'version'] as const,
     registers,
   });
@@ -131,9 +131,9 @@ export function createServerMetrics(registry: Registry) {
     discoveryRead(ok: boolean): void {
       discoveryReads.inc({ result: ok ? 'ok' : 'failed' });
     },
-    /** a visitor's page load served `version` of `remote` (a version from the discovery document: a bounded set) */
-    releasePageLoad(remote: string, version: string): void {
-      releasePageLoads.inc({ remote, version });
+    /** a visitor not counted before was served `version` of `remote` (a version from the discovery document: a bounded set) */
+    releaseVisitor(remote: string, version: string): void {
+      releaseVisitors.inc({ remote, version });
     },
     /** a read of a remote's files; a bundle read well moves the remote's deployment gauge */
     remoteRead({ remote, resource, ok, deployment }: RemoteReadEvent): void {

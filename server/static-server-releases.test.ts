@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { Registry } from 'prom-client';
 import { apps } from '../shared/build/apps';
 import { discoverySchemaUrl, type DiscoveryDocument, type DiscoveryVersion } from '../shared/release/discovery';
-import { createPreviewToken, decodeAssignment, encodeAssignment } from '../shared/release/signed-values';
+import { createPreviewToken, decodeAssignment, encodeAssignment, readReportToken, visitorId } from '../shared/release/signed-values';
+import { figuresByVersion, judgeCanary } from '../scripts/release/metrics';
 import type { DiscoverySource } from './frontend-discovery';
 import { fallbackLog } from './page-renderer';
 import { canaryPageCacheControl, privateCacheControl, unassignedPageCacheControl } from './release-assignment';
@@ -69,6 +70,8 @@ async function serve(document: DiscoveryDocument, later?: DiscoveryDocument) {
     registry,
     releases: { discovery, secret },
     siteUrl: 'https://www.example.com',
+    // The tests' client stands for many visitors: X-Forwarded-For names each one's address.
+    trustProxy: (address: string | undefined) => address === '127.0.0.1' || address === '::ffff:127.0.0.1',
   });
   const http: Server = await new Promise((resolve) => {
     const listening = shell.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -283,18 +286,19 @@ describe('a preview of a version published after the last read', () => {
 });
 
 describe('/app-config.json with releases', () => {
-  it("is the visitor's: their versions' manifests, versions and preview, never shared, counted per remote version", async () => {
+  it("is the visitor's: their versions' manifests, versions, preview and report token, never shared, each visitor counted once per remote version", async () => {
     const served = await serve(documentWith(20));
     try {
       const assignment = await seedWith(served, true);
-      const loadsOf = async (version: string) =>
+      const visitorsOf = async (version: string) =>
         Number(
-          (await served.registry.getSingleMetricAsString('shell_release_page_loads_total')).match(
-            new RegExp(`shell_release_page_loads_total\\{remote="services",version="${version}"\\} (\\d+)`),
+          (await served.registry.getSingleMetricAsString('shell_release_visitors_total')).match(
+            new RegExp(`shell_release_visitors_total\\{remote="services",version="${version}"\\} (\\d+)`),
           )?.[1] ?? 0,
         );
-      const before = await loadsOf('v2');
-      const answer = await served.request('/app-config.json', { mf_release: encodeAssignment(secret, assignment) });
+      const before = await visitorsOf('v2');
+      const from = { 'X-Forwarded-For': '203.0.113.9' };
+      const answer = await served.request('/app-config.json', { mf_release: encodeAssignment(secret, assignment) }, { headers: from });
       expect(answer.cacheControl).toBe('private, no-cache');
       expect(answer.setCookies).toEqual([]);
       const config = JSON.parse(answer.body) as Record<string, unknown>;
@@ -304,6 +308,13 @@ describe('/app-config.json with releases', () => {
         routes: [{ remote: 'services', prefixes: ['/services'] }],
       });
       expect(config.preview).toBeUndefined();
+      // The page's report token: the versions it was served, and its visitor (the address, keyed).
+      expect(readReportToken(secret, config.reportToken)).toMatchObject({
+        visitor: visitorId(secret, '203.0.113.9'),
+        versions: { services: 'v2' },
+      });
+      // The same visitor again: counted once.
+      await served.request('/app-config.json', { mf_release: encodeAssignment(secret, assignment) }, { headers: from });
 
       const token = createPreviewToken(secret, {
         remote: 'services',
@@ -311,11 +322,89 @@ describe('/app-config.json with releases', () => {
         expiresAt: Date.now() / 1000 + 600,
         path: '/services',
       });
-      const previewing = JSON.parse((await served.request('/app-config.json', { mf_preview: token })).body) as Record<string, unknown>;
+      const previewing = JSON.parse((await served.request('/app-config.json', { mf_preview: token }, { headers: from })).body) as Record<
+        string,
+        unknown
+      >;
       expect(previewing).toMatchObject({ versions: { services: 'v3' }, preview: { remote: 'services', version: 'v3' } });
 
-      expect(await loadsOf('v2')).toBe(before + 1);
-      expect(await loadsOf('v3')).toBe(1);
+      expect(await visitorsOf('v2')).toBe(before + 1);
+      expect(await visitorsOf('v3')).toBe(1);
+    } finally {
+      served.close();
+    }
+  });
+});
+
+describe("a canary's verdict from the server's figures: the issue's attack replayed over HTTP", () => {
+  /** A visitor at `address` loads a page of the canary (its /app-config.json) and gets its report token. */
+  const load = async (served: Served, address: string, cookie: { seed: string; label: string }) => {
+    const answer = await served.request(
+      '/app-config.json',
+      { mf_release: encodeAssignment(secret, cookie) },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+    const config = JSON.parse(answer.body) as { versions: Record<string, string>; reportToken: string };
+    return config;
+  };
+  const report = (served: Served, address: string, body: object) =>
+    served.request(
+      '/api/reports',
+      {},
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': address },
+        body: JSON.stringify(body),
+      },
+    );
+  const canaryError = { kind: 'error', source: 'window', remote: 'services', version: 'v2', path: '/services', name: 'TypeError' };
+  const verdict = async (served: Served) => judgeCanary(figuresByVersion([await served.registry.metrics()], 'services'), 'v1', 'v2');
+  /** The attack: one address fetches /app-config.json 50 times (no cookie, then the canary's), and sends one report of 20 errors. */
+  const attack = async (served: Served, canary: { seed: string; label: string }) => {
+    const attacker = '198.51.100.66';
+    for (let fetches = 0; fetches < 25; fetches += 1)
+      await served.request('/app-config.json', {}, { headers: { 'X-Forwarded-For': attacker } });
+    let token = '';
+    for (let fetches = 0; fetches < 25; fetches += 1) token = (await load(served, attacker, canary)).reportToken;
+    // Made up, without a token: refused.
+    const forged = await report(served, attacker, { reports: Array(20).fill(canaryError) });
+    expect(forged.status).toBe(403);
+    // With its own token: taken, but it is one visitor with errors.
+    const own = await report(served, attacker, { token, reports: Array(20).fill(canaryError) });
+    expect(own.status).toBe(204);
+  };
+
+  it.each([
+    ['healthy', 1, 'healthy'],
+    ['failing', 4, 'failing'],
+  ])('a %s canary (100 visitors, %s of them with errors) keeps its verdict', async (_case, withErrors, decision) => {
+    const served = await serve(documentWith(20));
+    try {
+      const canary = await seedWith(served, true);
+      for (let visitor = 0; visitor < 100; visitor += 1) {
+        const address = `203.0.113.${visitor}`;
+        const { reportToken, versions } = await load(served, address, canary);
+        expect(versions.services).toBe('v2');
+        if (visitor < withErrors)
+          expect((await report(served, address, { token: reportToken, reports: [canaryError, canaryError] })).status).toBe(204);
+      }
+      const before = await verdict(served);
+      // The hundred, and the test's own address that found a canary seed.
+      expect(before).toMatchObject({ decision, canaryVisitors: 101 });
+      await attack(served, canary);
+      // Fifty fetches are one visitor more; twenty errors one visitor with errors.
+      expect(await verdict(served)).toMatchObject({ decision, canaryVisitors: 102 });
+    } finally {
+      served.close();
+    }
+  });
+
+  it('without real visitors, the attack alone is too early to judge', async () => {
+    const served = await serve(documentWith(20));
+    try {
+      await attack(served, await seedWith(served, true));
+      // seedWith's fetches came from the test's own address: one visitor; the attacker another.
+      expect(await verdict(served)).toEqual({ decision: 'too-early', canary: 'v2', canaryVisitors: 2, minVisitors: 100 });
     } finally {
       served.close();
     }

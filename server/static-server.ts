@@ -12,8 +12,15 @@ import type { Lifecycle } from '../shared/ops/lifecycle.ts';
 import type { Logger } from '../shared/ops/logger.ts';
 import { livenessAnswer, readinessAnswer, type ProbeAnswer } from '../shared/ops/ops-server.ts';
 import { findVersion } from '../shared/release/discovery.ts';
-import { isLocalPath, previewCookieName, readPreviewToken } from '../shared/release/signed-values.ts';
-import { createBrowserReports } from './browser-reports.ts';
+import {
+  createReportToken,
+  isLocalPath,
+  previewCookieName,
+  readPreviewToken,
+  readReportToken,
+  visitorId,
+} from '../shared/release/signed-values.ts';
+import { createBrowserReports, createOnceEach } from './browser-reports.ts';
 import { liveRemotes, type DiscoveryReadState, type DiscoverySource } from './frontend-discovery.ts';
 import { createPageRenderer, fallbackLog, loadShellServerBundle, type PageRenderer, type RenderNote } from './page-renderer.ts';
 import { preloadLinks } from './preload-hints.ts';
@@ -147,6 +154,9 @@ export type ShellReadiness = {
   discovery?: DiscoveryReadState;
   remotes: Record<string, Omit<RouteReadState, 'remote'>>;
 };
+
+/** How long a page's report token is good for: a page left open a day still reports for its versions. */
+export const reportTokenSeconds = 24 * 60 * 60;
 
 /** The paths of the probes, on the main port too: load balancers and nginx reach them there. */
 const probePaths = new Set(['/healthz', '/readyz']);
@@ -344,6 +354,15 @@ export function createShellServer({
       document = (await releases.discovery.fresh?.().catch(() => null)) ?? document;
     return resolveRelease({ document, secret: releases.secret, cookies, secure: secureSite || req.secure });
   };
+  /** Who a request's visitor is, for counting (visitorId: a keyed hash of the client address, as `trust proxy` reads it). */
+  const visitorOf = (req: Request) => visitorId(releases?.secret ?? '', req.ip ?? 'unknown');
+  /** A page's report token: the versions this request is served, and its visitor, for a day. */
+  const reportTokenFor = (req: Request, resolution: ReleaseResolution) =>
+    createReportToken(releases!.secret, {
+      visitor: visitorOf(req),
+      versions: resolution.versions,
+      expiresAt: Math.floor(Date.now() / 1000) + reportTokenSeconds,
+    });
   /** The configuration as this visitor is served it: their versions' manifests, `versions` and `preview`. */
   const visitorConfigText = (resolution: ReleaseResolution | null): string => {
     const text = readConfigText();
@@ -523,12 +542,16 @@ export function createShellServer({
                 const document = releases.discovery.latest();
                 return document !== null && findVersion(document, remote, version) !== null;
               },
+              readToken: (token: unknown) => readReportToken(releases.secret, token),
             }
           : {}),
       }),
     );
+    /** Visitor-version pairs counted already: each visitor counts once per version, however often they load. */
+    const countedVisitors = createOnceEach();
     // The deployment's file plus the remotes' routes, so the browser routes with no extra request;
-    // with releases, the visitor's versions (and the assignment cookie when it changes).
+    // with releases, the visitor's versions (and the assignment cookie when it changes), and the
+    // page's report token, which its reports must present to count for those versions.
     server.get('/app-config.json', async (req, res) => {
       setLogFields(res, { kind: 'config' });
       const resolution = await resolveFor(req);
@@ -538,7 +561,11 @@ export function createShellServer({
         const raw: unknown = JSON.parse(text);
         if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && parseAppConfig(raw).ok) {
           const table = await routes.current(resolution ? resolution.remotes : undefined);
-          body = JSON.stringify({ ...raw, routes: prefixTable(table) });
+          body = JSON.stringify({
+            ...raw,
+            routes: prefixTable(table),
+            ...(resolution && releases ? { reportToken: reportTokenFor(req, resolution) } : {}),
+          });
         }
       } catch {
         // Unreadable: served as it is, and the page names what is wrong with it.
@@ -547,8 +574,11 @@ export function createShellServer({
         setReleaseCookie(res, resolution);
         // Per visitor: never shared.
         res.setHeader('Cache-Control', resolution.cache === 'private' ? privateCacheControl : 'private, no-cache');
-        // One page load per remote version: the denominator of a version's error rate.
-        for (const [remote, version] of Object.entries(resolution.versions)) metrics.releasePageLoad(remote, version);
+        // A visitor (a client address: what a script cannot make up by dropping its cookies) counts
+        // once per remote version, however many pages they load: the denominator of the verdict.
+        const visitor = visitorOf(req);
+        for (const [remote, version] of Object.entries(resolution.versions))
+          if (countedVisitors.first(`${visitor} ${remote} ${version}`)) metrics.releaseVisitor(remote, version);
       } else res.setHeader('Cache-Control', 'no-cache');
       res.type('application/json').send(body);
     });

@@ -7,23 +7,29 @@ import { memoryStore } from './test-helpers.ts';
 
 /**
  * The automatic rollback (canary-check.ts, metrics.ts): the servers' /metrics texts summed per
- * version, and the decision: roll back when the canary has more than 2 error reports per 100 page
- * loads AND more than twice the live version's rate, over at least 50 canary page loads.
+ * version, and the decision: roll back when more than 2 of 100 canary visitors reported an error
+ * AND more than twice the live version's rate, over at least 100 canary visitors.
  */
 
 const who: Actor = { actor: 'scheduler', now: new Date('2026-01-02T00:00:00Z') };
 const origin = 'https://origin.example.com';
 
-/** One server's /metrics: page loads and error reports per version (split over two routes), plus noise. */
-function serverText({ live, canary }: { live: [loads: number, errors: number]; canary: [loads: number, errors: number] }): string {
+type Figures = [visitors: number, errorVisitors: number, errorReports?: number];
+
+/** One server's /metrics: visitors, visitors with errors and error reports per version (split over two routes), plus noise. */
+function serverText({ live, canary }: { live: Figures; canary: Figures }): string {
   const half = (n: number) => [Math.floor(n / 2), n - Math.floor(n / 2)];
-  const [liveErrorsA, liveErrorsB] = half(live[1]);
-  const [canaryErrorsA, canaryErrorsB] = half(canary[1]);
-  return `# HELP shell_release_page_loads_total Page loads per remote version
-# TYPE shell_release_page_loads_total counter
-shell_release_page_loads_total{remote="support",version="v1"} ${live[0]}
-shell_release_page_loads_total{remote="support",version="v2"} ${canary[0]}
-shell_release_page_loads_total{remote="portal",version="p1"} 1000
+  const [liveErrorsA, liveErrorsB] = half(live[2] ?? live[1]);
+  const [canaryErrorsA, canaryErrorsB] = half(canary[2] ?? canary[1]);
+  return `# HELP shell_release_visitors_total Visitors per remote version
+# TYPE shell_release_visitors_total counter
+shell_release_visitors_total{remote="support",version="v1"} ${live[0]}
+shell_release_visitors_total{remote="support",version="v2"} ${canary[0]}
+shell_release_visitors_total{remote="portal",version="p1"} 1000
+# TYPE shell_release_error_visitors_total counter
+shell_release_error_visitors_total{remote="support",version="v1"} ${live[1]}
+shell_release_error_visitors_total{remote="support",version="v2"} ${canary[1]}
+shell_release_error_visitors_total{remote="portal",version="p1"} 900
 # TYPE browser_reports_total counter
 browser_reports_total{kind="error",remote="support",route="/support",version="v1"} ${liveErrorsA}
 browser_reports_total{kind="hydration",remote="support",route="/create-ticket",version="v1"} ${liveErrorsB}
@@ -41,28 +47,52 @@ web_vitals_lcp_seconds_count{remote="support",version="v2"} 40
 
 test('figures are summed per version over servers and routes; vital reports and other remotes do not count as errors', () => {
   const figures = figuresByVersion(
-    [serverText({ live: [100, 1], canary: [30, 2] }), serverText({ live: [200, 3], canary: [40, 3] })],
+    [serverText({ live: [100, 1], canary: [30, 2] }), serverText({ live: [200, 3], canary: [40, 3, 40] })],
     'support',
   );
-  assert.equal(figures.get('v1')?.pageLoads, 300);
+  assert.equal(figures.get('v1')?.visitors, 300);
+  assert.equal(figures.get('v1')?.errorVisitors, 4);
   assert.equal(figures.get('v1')?.errors, 4);
-  assert.equal(figures.get('v2')?.pageLoads, 70);
-  assert.equal(figures.get('v2')?.errors, 5);
+  assert.equal(figures.get('v2')?.visitors, 70);
+  assert.equal(figures.get('v2')?.errorVisitors, 5);
+  assert.equal(figures.get('v2')?.errors, 42);
   assert.equal(figures.has('p1'), false);
   // LCP p75 of 80 reports: the 60th is in the (1, 2.5] bucket, which holds reports 21-60: its top.
   assert.deepEqual(figures.get('v2')?.vitals.LCP, { p75: 2.5, count: 80 });
 });
 
-test('the decision: too early under 50 canary loads; failing only over 2 per 100 and over twice the live rate', () => {
-  const judge = (live: [number, number], canary: [number, number]) =>
+test('the decision: too early under 100 canary visitors; failing only over 2 visitors with errors per 100 and over twice the live rate', () => {
+  const judge = (live: Figures, canary: Figures) =>
     judgeCanary(figuresByVersion([serverText({ live, canary })], 'support'), 'v1', 'v2').decision;
-  assert.equal(judge([1000, 0], [49, 49]), 'too-early');
+  assert.equal(judge([1000, 0], [99, 99]), 'too-early');
   assert.equal(judge([1000, 10], [100, 3]), 'failing', '3 per 100 > 2, and > 2 x 1');
   assert.equal(judge([1000, 10], [100, 2]), 'healthy', '2 per 100 is not more than 2');
   assert.equal(judge([1000, 20], [100, 4]), 'healthy', '4 per 100 is not more than twice the live 2');
   assert.equal(judge([1000, 20], [100, 5]), 'failing');
-  assert.equal(judge([0, 0], [50, 3]), 'failing', 'no live figures: the absolute threshold alone');
+  assert.equal(judge([0, 0], [100, 3]), 'failing', 'no live figures: the absolute threshold alone');
+  // Reports are not visitors: one visitor's storm of errors does not fail a canary.
+  assert.equal(judge([1000, 10], [100, 1, 500]), 'healthy', 'one visitor with 500 error reports');
   assert.equal(judgeCanary(new Map(), 'v1', null).decision, 'no-canary');
+});
+
+test("the issue's attack (50 fetches of /app-config.json and one report of 20 errors, from one address) changes no verdict", () => {
+  // What the attack adds at the servers now: one visitor (the address, however many fetches) and
+  // at most one visitor with errors (its own token carries the canary's version; a made-up
+  // version or no token is refused). Before, it added 50 page loads and 20 errors.
+  const attack = (canary: Figures): Figures => [canary[0] + 1, canary[1] + 1, (canary[2] ?? canary[1]) + 20];
+  const judge = (canary: Figures) => judgeCanary(figuresByVersion([serverText({ live: [1000, 10], canary })], 'support'), 'v1', 'v2');
+  // A canary with one real visitor: too early before and after (one address is one visitor).
+  assert.equal(judge([1, 0]).decision, 'too-early');
+  assert.equal(judge(attack([1, 0])).decision, 'too-early');
+  // A healthy canary is not rolled back...
+  assert.equal(judge([100, 1]).decision, 'healthy');
+  assert.equal(judge(attack([100, 1])).decision, 'healthy');
+  // ...and a failing one is not hidden: the fetches add one visitor, not fifty loads.
+  assert.equal(judge([100, 4]).decision, 'failing');
+  const diluted = judge(attack([100, 4]));
+  assert.equal(diluted.decision, 'failing');
+  // What the old count made of it: 20 errors over 51 loads, 39 per 100.
+  assert.ok(diluted.decision === 'failing' && diluted.canaryRate < 5);
 });
 
 test('checkCanary rolls a failing canary back, leaves a healthy one running, and does nothing with no canary', async () => {

@@ -217,10 +217,12 @@ test('check-canary exits 3 when it rolled the canary back, 0 when healthy, and p
   const fetcher = (async () =>
     new Response(
       [
-        'shell_release_page_loads_total{remote="support",version="a2e209786c"} 1000',
-        'shell_release_page_loads_total{remote="support",version="v2"} 100',
+        'shell_release_visitors_total{remote="support",version="a2e209786c"} 1000',
+        'shell_release_visitors_total{remote="support",version="v2"} 100',
+        'shell_release_error_visitors_total{remote="support",version="a2e209786c"} 10',
+        `shell_release_error_visitors_total{remote="support",version="v2"} ${errors}`,
         'browser_reports_total{kind="error",remote="support",route="/support",version="a2e209786c"} 10',
-        `browser_reports_total{kind="error",remote="support",route="/support",version="v2"} ${errors}`,
+        `browser_reports_total{kind="error",remote="support",route="/support",version="v2"} ${errors * 3}`,
       ].join('\n'),
     )) as typeof fetch;
   try {
@@ -235,12 +237,12 @@ test('check-canary exits 3 when it rolled the canary back, 0 when healthy, and p
     });
     assert.equal(await withMetrics.run('check-canary'), exitCodes.ok);
     assert.deepEqual(withMetrics.out, [
-      'support canary v2 is healthy: 1.00 error reports per 100 page loads over 200 loads; live a2e209786c: 1.00 over 2000.',
+      'support canary v2 is healthy: 1.00 visitors with errors per 100 visitors over 200 visitors; live a2e209786c: 1.00 over 2000.',
     ]);
     errors = 5;
     assert.equal(await withMetrics.run('check-canary'), exitCodes.rolledBack);
     assert.deepEqual(withMetrics.out, [
-      'support canary v2 ROLLED BACK: 5.00 error reports per 100 page loads over 200 loads; live a2e209786c: 1.00 over 2000. Every visitor is back on a2e209786c.',
+      'support canary v2 ROLLED BACK: 5.00 visitors with errors per 100 visitors over 200 visitors; live a2e209786c: 1.00 over 2000. Every visitor is back on a2e209786c.',
     ]);
     assert.equal(await withMetrics.run('check-canary'), exitCodes.ok);
     assert.deepEqual(withMetrics.out, ['support: no canary runs; nothing to check.']);
@@ -256,14 +258,15 @@ test('status lists live, canary with its share, previous and candidates with whe
     new Response(
       String(url).startsWith('http://a/')
         ? [
-            'shell_release_page_loads_total{remote="support",version="v3"} 400',
+            'shell_release_visitors_total{remote="support",version="v3"} 400',
+            'shell_release_error_visitors_total{remote="support",version="v3"} 2',
             'browser_reports_total{kind="error",remote="support",route="/support",version="v3"} 2',
             'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="0.1"} 8',
             'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="0.2"} 10',
             'web_vitals_inp_seconds_bucket{remote="support",version="v3",le="+Inf"} 10',
             'web_vitals_inp_seconds_count{remote="support",version="v3"} 10',
           ].join('\n')
-        : 'shell_release_page_loads_total{remote="support",version="v4"} 60\nbrowser_reports_total{kind="hydration",remote="support",route="/support",version="v4"} 3',
+        : 'shell_release_visitors_total{remote="support",version="v4"} 60\nshell_release_error_visitors_total{remote="support",version="v4"} 3\nbrowser_reports_total{kind="hydration",remote="support",route="/support",version="v4"} 7',
     )) as typeof fetch;
   try {
     const { run } = cli(origin.store, build.workspace, { fetcher });
@@ -277,9 +280,9 @@ test('status lists live, canary with its share, previous and candidates with whe
       'support:',
       '  live       v3            80%  released 2026-01-01 03:00 UTC by dev@example.com, live 2026-01-01 07:00 UTC by dev@example.com',
       // INP: 10 reports, the 7.5th of them in the first bucket (8 reports up to 100 ms): 94 ms.
-      '                                400 page loads, 2 error reports (0.50 per 100 loads), INP p75 94 ms',
+      '                                400 visitors, 2 with errors (0.50 per 100 visitors), 2 error reports, INP p75 94 ms',
       '  canary     v4            20%  released 2026-01-01 04:00 UTC by dev@example.com',
-      '                                60 page loads, 3 error reports (5.00 per 100 loads)',
+      '                                60 visitors, 3 with errors (5.00 per 100 visitors), 7 error reports',
       '  previous   v2             0%  released 2026-01-01 02:00 UTC by dev@example.com, live 2026-01-01 06:00 UTC by dev@example.com, retired 2026-01-01 07:00 UTC',
       '                                no reports yet',
       '  candidate  v5             0%  released 2026-01-01 05:00 UTC by dev@example.com',

@@ -143,7 +143,7 @@ function metricsLine(figures: VersionFigures | undefined): string {
   if (!figures) return 'no reports yet';
   const vitals = figures.vitals;
   return [
-    `${figures.pageLoads} page loads, ${figures.errors} error reports (${errorRate(figures).toFixed(2)} per 100 loads)`,
+    `${figures.visitors} visitors, ${figures.errorVisitors} with errors (${errorRate(figures).toFixed(2)} per 100 visitors), ${figures.errors} error reports`,
     vitals.LCP ? `LCP p75 ${seconds(vitals.LCP.p75)}` : null,
     vitals.INP ? `INP p75 ${seconds(vitals.INP.p75)}` : null,
     vitals.CLS ? `CLS p75 ${vitals.CLS.p75.toFixed(3)}` : null,
@@ -400,11 +400,11 @@ async function run(ctx: CliContext): Promise<number> {
       }
       if (verdict.decision === 'too-early') {
         out(
-          `${remote} canary ${verdict.canary}: ${verdict.canaryLoads} page loads so far, ${verdict.minPageLoads} needed to judge; left running.`,
+          `${remote} canary ${verdict.canary}: ${verdict.canaryVisitors} visitors so far, ${verdict.minVisitors} needed to judge; left running.`,
         );
         return exitCodes.ok;
       }
-      const figuresText = `${verdict.canaryRate.toFixed(2)} error reports per 100 page loads over ${verdict.canaryLoads} loads; live ${verdict.live}: ${verdict.liveRate.toFixed(2)} over ${verdict.liveLoads}`;
+      const figuresText = `${verdict.canaryRate.toFixed(2)} visitors with errors per 100 visitors over ${verdict.canaryVisitors} visitors; live ${verdict.live}: ${verdict.liveRate.toFixed(2)} over ${verdict.liveVisitors}`;
       if (!verdict.rolledBack) {
         out(`${remote} canary ${verdict.canary} is healthy: ${figuresText}.`);
         return exitCodes.ok;

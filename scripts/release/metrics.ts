@@ -1,9 +1,13 @@
 /**
  * What the shell's servers count per remote version (their /metrics, Prometheus text), read by
- * `status` and `check-canary`: page loads (`shell_release_page_loads_total{remote,version}`, one
- * per /app-config.json a browser fetched: the error rate's denominator), the browser error reports
- * (`browser_reports_total{kind,remote,route,version}` for the error kinds), and the Web Vitals
- * histograms (`web_vitals_*{remote,version}`).
+ * `status` and `check-canary`: the visitors served it (`shell_release_visitors_total{remote,version}`,
+ * each client address once per server, however many pages it loads: the verdict's denominator),
+ * the visitors who reported an error with their page's signed report token
+ * (`shell_release_error_visitors_total{remote,version}`: the numerator), every error report
+ * (`browser_reports_total{kind,remote,route,version}` for the error kinds, shown, not judged), and
+ * the Web Vitals histograms (`web_vitals_*{remote,version}`). Counting visitors rather than page
+ * loads and reports is what keeps a script (fifty fetches of /app-config.json, one batch of twenty
+ * made-up errors) from deciding a rollback: one address is one visitor (docs/releases.md).
  */
 
 export interface Sample {
@@ -33,7 +37,8 @@ export function parsePrometheusText(text: string): Sample[] {
   return samples;
 }
 
-export const pageLoadsMetric = 'shell_release_page_loads_total';
+export const visitorsMetric = 'shell_release_visitors_total';
+export const errorVisitorsMetric = 'shell_release_error_visitors_total';
 export const browserReportsMetric = 'browser_reports_total';
 /** The report kinds that count as errors: a script error, a failed hydration, a remote that did not load. */
 export const errorKinds = ['error', 'hydration', 'remote-load'] as const;
@@ -41,7 +46,11 @@ export const vitalMetrics = { LCP: 'web_vitals_lcp_seconds', INP: 'web_vitals_in
 export type VitalName = keyof typeof vitalMetrics;
 
 export interface VersionFigures {
-  pageLoads: number;
+  /** visitors served the version (each address once per server) */
+  visitors: number;
+  /** of them, visitors who reported an error with their page's token */
+  errorVisitors: number;
+  /** error reports (every one, shown by `status`; the verdict counts visitors) */
   errors: number;
   /** the 75th percentile estimated from the histogram's buckets (seconds; CLS unitless), with the count */
   vitals: Partial<Record<VitalName, { p75: number; count: number }>>;
@@ -73,7 +82,7 @@ function percentileOf(buckets: Map<number, number>, count: number, quantile = 0.
 export function figuresByVersion(texts: string[], remote: string): Map<string, VersionFigures> {
   const figures = new Map<string, VersionFigures>();
   const of = (version: string) => {
-    if (!figures.has(version)) figures.set(version, { pageLoads: 0, errors: 0, vitals: {} });
+    if (!figures.has(version)) figures.set(version, { visitors: 0, errorVisitors: 0, errors: 0, vitals: {} });
     return figures.get(version)!;
   };
   const buckets = new Map<string, Map<number, number>>(); // `${vital} ${version}` -> le -> cumulative
@@ -81,7 +90,8 @@ export function figuresByVersion(texts: string[], remote: string): Map<string, V
   for (const sample of texts.flatMap(parsePrometheusText)) {
     const { name, labels, value } = sample;
     if (labels.remote !== remote || labels.version === undefined) continue;
-    if (name === pageLoadsMetric) of(labels.version).pageLoads += value;
+    if (name === visitorsMetric) of(labels.version).visitors += value;
+    else if (name === errorVisitorsMetric) of(labels.version).errorVisitors += value;
     else if (name === browserReportsMetric && (errorKinds as readonly string[]).includes(labels.kind ?? ''))
       of(labels.version).errors += value;
     else {
@@ -107,32 +117,36 @@ export function figuresByVersion(texts: string[], remote: string): Map<string, V
 
 /** When `check-canary` rolls a canary back (docs/releases.md). */
 export interface CanaryThresholds {
-  /** a canary's error reports per 100 page loads must exceed this... */
-  maxErrorsPer100Loads: number;
+  /** a canary's visitors with errors per 100 visitors must exceed this... */
+  maxErrorVisitorsPer100: number;
   /** ...and this many times the live version's rate... */
   liveRateFactor: number;
-  /** ...over at least this many canary page loads (fewer: too early to tell) */
-  minPageLoads: number;
+  /** ...over at least this many canary visitors (fewer: too early to tell) */
+  minVisitors: number;
 }
 
-export const defaultCanaryThresholds: CanaryThresholds = { maxErrorsPer100Loads: 2, liveRateFactor: 2, minPageLoads: 50 };
+/**
+ * 100 visitors before judging: one address (one visitor, one visitor with errors at most) then
+ * moves the rate by under one point, half the threshold, so no one visitor decides a verdict.
+ */
+export const defaultCanaryThresholds: CanaryThresholds = { maxErrorVisitorsPer100: 2, liveRateFactor: 2, minVisitors: 100 };
 
 export type CanaryVerdict =
   | { decision: 'no-canary' }
-  | { decision: 'too-early'; canary: string; canaryLoads: number; minPageLoads: number }
+  | { decision: 'too-early'; canary: string; canaryVisitors: number; minVisitors: number }
   | {
       decision: 'healthy' | 'failing';
       canary: string;
       live: string;
       canaryRate: number;
       liveRate: number;
-      canaryLoads: number;
-      liveLoads: number;
+      canaryVisitors: number;
+      liveVisitors: number;
     };
 
-/** Errors per 100 page loads (0 with no loads). */
+/** Visitors with errors per 100 visitors (0 with no visitors). */
 export const errorRate = (figures: VersionFigures | undefined) =>
-  figures && figures.pageLoads > 0 ? (100 * figures.errors) / figures.pageLoads : 0;
+  figures && figures.visitors > 0 ? (100 * figures.errorVisitors) / figures.visitors : 0;
 
 /** Whether a canary's error rate calls for a rollback, by the thresholds. */
 export function judgeCanary(
@@ -143,19 +157,20 @@ export function judgeCanary(
 ): CanaryVerdict {
   if (!canary) return { decision: 'no-canary' };
   const canaryFigures = figures.get(canary);
-  const canaryLoads = canaryFigures?.pageLoads ?? 0;
-  if (canaryLoads < thresholds.minPageLoads) return { decision: 'too-early', canary, canaryLoads, minPageLoads: thresholds.minPageLoads };
+  const canaryVisitors = canaryFigures?.visitors ?? 0;
+  if (canaryVisitors < thresholds.minVisitors)
+    return { decision: 'too-early', canary, canaryVisitors, minVisitors: thresholds.minVisitors };
   const canaryRate = errorRate(canaryFigures);
   const liveRate = errorRate(figures.get(live));
-  const failing = canaryRate > thresholds.maxErrorsPer100Loads && canaryRate > thresholds.liveRateFactor * liveRate;
+  const failing = canaryRate > thresholds.maxErrorVisitorsPer100 && canaryRate > thresholds.liveRateFactor * liveRate;
   return {
     decision: failing ? 'failing' : 'healthy',
     canary,
     live,
     canaryRate,
     liveRate,
-    canaryLoads,
-    liveLoads: figures.get(live)?.pageLoads ?? 0,
+    canaryVisitors,
+    liveVisitors: figures.get(live)?.visitors ?? 0,
   };
 }
 

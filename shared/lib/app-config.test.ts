@@ -36,6 +36,7 @@ describe('parseAppConfig', () => {
     ['a version of a remote not configured', { ...valid, versions: { nowhere: 'v1' } }, 'versions'],
     ['a version name with a dot', { ...valid, versions: { marketing: '1.2' } }, 'versions'],
     ['a preview of a remote not configured', { ...valid, preview: { remote: 'nowhere', version: 'v1' } }, 'preview'],
+    ['a report token that is not one', { ...valid, reportToken: '<script>' }, 'reportToken'],
   ])('rejects %s and names the field', (_label, raw, field) => {
     const result = parseAppConfig(raw);
     expect(result.ok).toBe(false);
@@ -50,6 +51,11 @@ describe('releases', () => {
       { marketing: 'a1b2c3' },
       { remote: 'marketing', version: 'a1b2c3' },
     ]);
+  });
+
+  it("keeps the page's report token, which its reports carry", () => {
+    const result = parseAppConfig({ ...valid, versions: { marketing: 'a1b2c3' }, reportToken: 'r1.eyJpIjoiQSJ9.c2ln' });
+    expect(result.ok && result.config.reportToken).toBe('r1.eyJpIjoiQSJ9.c2ln');
   });
 });
 

@@ -24,6 +24,11 @@ export interface AppConfig {
   versions?: Record<string, string>;
   /** A remote version this browser previews (a preview link's cookie): the page shows a banner to leave it. */
   preview?: { remote: string; version: string };
+  /**
+   * The page's report token, written with `versions`: signed by the server, it names the versions
+   * this page was served, and browser reports naming a version must carry it (server/browser-reports.ts).
+   */
+  reportToken?: string;
   contact: {
     /** shown to people and used for the messaging-app link, e.g. "+62 21-5555-0123" */
     phone: string;
@@ -84,6 +89,12 @@ export function parseAppConfig(raw: unknown): AppConfigResult {
       return { ok: false, error: '"preview" must name a configured remote and a version' };
     preview = { remote: given.remote, version: given.version };
   }
+  const reportToken = raw.reportToken;
+  if (
+    reportToken !== undefined &&
+    (typeof reportToken !== 'string' || !/^r1\.[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,100}$/.test(reportToken))
+  )
+    return { ok: false, error: '"reportToken" must be a report token from the server' };
   return {
     ok: true,
     config: {
@@ -93,6 +104,7 @@ export function parseAppConfig(raw: unknown): AppConfigResult {
       ...(routes ? { routes } : {}),
       ...(versions ? { versions } : {}),
       ...(preview ? { preview } : {}),
+      ...(typeof reportToken === 'string' ? { reportToken } : {}),
       contact: { phone: contact.phone, email: contact.email },
     },
   };

@@ -47,6 +47,7 @@ export function startReporting(config: AppConfig | null): () => void {
   const queue = createReportQueue(
     (body) => void navigator.sendBeacon(reportsUrl, body),
     (remote) => renderedVersion(remote) ?? configured(remote),
+    config?.reportToken,
   );
   started = { queue, attribution };
 

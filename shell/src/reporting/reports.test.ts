@@ -8,6 +8,7 @@ import {
   remoteFolders,
   reportPath,
   stackFrames,
+  versionsIn,
   type Attribution,
   type Report,
 } from './reports';
@@ -101,6 +102,19 @@ describe('createReportQueue', () => {
     expect(sent.map((body) => JSON.parse(body))).toEqual([{ reports: [load('services'), load('portal')] }]);
     queue.flush();
     expect(sent).toHaveLength(1);
+  });
+
+  it("sends the page's report token with every batch, so the server counts its versions' reports", () => {
+    const sent: string[] = [];
+    const queue = createReportQueue((body) => sent.push(body), versionsIn({ services: 'v2' }), 'r1.payload.signature');
+    queue.add(load('services'));
+    queue.flush();
+    queue.add(load('portal'));
+    queue.flush();
+    expect(sent.map((body) => JSON.parse(body))).toEqual([
+      { token: 'r1.payload.signature', reports: [{ ...load('services'), version: 'v2' }] },
+      { token: 'r1.payload.signature', reports: [load('portal')] },
+    ]);
   });
 
   it('sends the same report once, and a vital with its latest value', () => {

@@ -143,7 +143,12 @@ export const versionsIn =
  * thrown in a loop) is sent once; a vital replaces its own earlier value. Each carries its remote's
  * release as `versionOf` answers when it is queued (withVersion).
  */
-export function createReportQueue(send: (body: string) => void, versionOf: VersionOf = () => undefined): ReportQueue {
+export function createReportQueue(
+  send: (body: string) => void,
+  versionOf: VersionOf = () => undefined,
+  /** the page's report token (app-config.json's reportToken): the server counts a version's reports only with it */
+  token?: string,
+): ReportQueue {
   let pending: Report[] = [];
   let sent = 0;
   const keyOf = (report: Report) => (report.kind === 'vital' ? `vital ${report.name}` : JSON.stringify(report));
@@ -165,7 +170,7 @@ export function createReportQueue(send: (body: string) => void, versionOf: Versi
       const reports = pending;
       pending = [];
       sent += reports.length;
-      send(JSON.stringify({ reports }));
+      send(JSON.stringify(token ? { token, reports } : { reports }));
     },
     drop(matches) {
       pending = pending.filter((report) => !matches(report));
