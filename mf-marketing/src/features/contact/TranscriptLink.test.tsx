@@ -29,17 +29,12 @@ async function openAt(address: string, answers: Answer[] = [{ data: { language: 
   });
   const scrolled = jest.fn();
   Element.prototype.scrollIntoView = scrolled;
-  await renderRemote(
-    <StrictMode>
-      <ChatBox />
-    </StrictMode>,
-    {
-      namespace: 'marketing',
-      messages,
-      path: '/contact',
-      auth: { getClient: async () => ({ rpc }) as unknown as SupabaseClient },
-    },
-  );
+  await renderRemote(<ChatBox />, {
+    namespace: 'marketing',
+    messages,
+    path: '/contact',
+    auth: { getClient: async () => ({ rpc }) as unknown as SupabaseClient },
+  });
   return { rpc, scrolled, user: userEvent.setup() };
 }
 
@@ -55,7 +50,6 @@ describe('TranscriptLink (the mailed transcript link, opened on the contact page
     expect(status()).toHaveTextContent(
       'Your chat transcript is on its way. It should reach your inbox within a few minutes; if it does not, look in your spam folder.',
     );
-    // Once, even with the effects run twice (StrictMode): a second call would answer already_sent.
     expect(rpc.mock.calls).toEqual([['chat_confirm_transcript', { p_token: token }]]);
     // A reload or a shared address sends nothing again; the page's address and the router's state stay.
     expect(window.location.hash).toBe('');
@@ -141,20 +135,23 @@ describe('TranscriptLink (the mailed transcript link, opened on the contact page
     expect(scrolled).not.toHaveBeenCalled();
   });
 
-  it('is read only once hydrated: the server renders an empty live region, hydration matches it, then the link is sent', async () => {
+  it('is read only once hydrated: the server renders an empty live region, hydration matches it, then the link is sent once', async () => {
     window.history.replaceState(null, '', `/contact#transcript=${token}`);
     const rpc = jest.fn(async () => ({ data: { language: 'en' }, error: null }));
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ lng: 'en', ns: ['marketing'], resources: { en: { marketing: messages } } });
     const onOpened = jest.fn();
+    // StrictMode at the root, as the shell renders: effects run twice on mount, and a second call would answer already_sent.
     const page = (
-      <AuthContext.Provider value={{ ...signedOutAuth, getClient: async () => ({ rpc }) as unknown as SupabaseClient }}>
-        <ServerStateProvider client={testQueryClient()}>
-          <I18nextProvider i18n={i18n}>
-            <TranscriptLink onOpened={onOpened} />
-          </I18nextProvider>
-        </ServerStateProvider>
-      </AuthContext.Provider>
+      <StrictMode>
+        <AuthContext.Provider value={{ ...signedOutAuth, getClient: async () => ({ rpc }) as unknown as SupabaseClient }}>
+          <ServerStateProvider client={testQueryClient()}>
+            <I18nextProvider i18n={i18n}>
+              <TranscriptLink onOpened={onOpened} />
+            </I18nextProvider>
+          </ServerStateProvider>
+        </AuthContext.Provider>
+      </StrictMode>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
