@@ -513,3 +513,14 @@ revoke execute on function private.accept_invitation_gate() from public, anon, a
 
 create trigger company_members_second_factor before insert on public.company_members
   for each row execute function private.accept_invitation_gate();
+
+-- ---------------------------------------------------------------------------------------------
+-- What Supabase's security advisor asks (local-supabase/src/db/advisor-lints.test.ts): every
+-- foreign key indexed, so a policy, a cascade or a user's deletion never scans a table.
+-- ---------------------------------------------------------------------------------------------
+
+create index chat_messages_author_idx on public.chat_messages (author_id);
+create index company_invitations_accepted_by_idx on public.company_invitations (accepted_by);
+create index contact_messages_handled_by_idx on public.contact_messages (handled_by);
+create index feedback_handled_by_idx on public.feedback (handled_by);
+create index ticket_ratings_rated_by_idx on public.ticket_ratings (rated_by);
