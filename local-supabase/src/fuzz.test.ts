@@ -4,6 +4,14 @@
  * malformed percent-encoding, raw bytes and control characters reach the server).
  * Every answer must be below 500; afterwards the database still answers a normal query.
  *
+ * Some requests of every kind are well-formed, each with the answers it may get (a success, or the
+ * refusal the caller has coming): they must get those, and every kind must see successes, so a
+ * service that refuses everything (every Auth request 401, say) fails here too. The company and
+ * live-chat RPCs get well-formed arguments half the time (the fuzz user's own company, a
+ * conversation of its own) and each must be called deep often enough: past the argument checks
+ * into the function's logic (a success, or a refusal the function itself raises further in than
+ * its gate).
+ *
  * The requests come from a seeded generator and are made before any is sent, so a run replays
  * exactly: the seed is printed, `SEED=<n>` replays it, `SEED=random` explores a new one.
  */
@@ -14,11 +22,26 @@ import { fetchFrom, freshLoopbackAddress } from './testing/loopback-fetch.ts';
 
 const REQUESTS = 2400;
 const CONCURRENCY = 6;
+/** share of the general kinds' requests that are well-formed */
+const WELL_FORMED = 0.15;
+/** calls of each company and chat RPC that must reach its logic, per seed (seed 27: 8 to 17 each) */
+const DEEP_FLOOR = 5;
 const seed = process.env.SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.SEED ?? 27);
 
 let standIn: StandIn;
 let userId: string;
+let userEmail: string;
 let userToken: string;
+/** a staff member past the second factor, for the staff-only company and chat RPCs */
+let staffToken: string;
+/** live chats the generator names (id and secret): one to talk in, one to end (transcript, message left) */
+let talk: { id: string; secret: string };
+let ending: { id: string; secret: string };
+/** a file of the fuzz user's own, uploaded first, that nothing deletes */
+let knownFile: string;
+/** invitations the fuzz user sent: one to withdraw (by id), one to preview and accept (its mailed token) */
+let invitationId: string;
+let invitationToken: string;
 /** the fuzz user's own company (the sign-up trigger made it), so company RPCs get past the owner check */
 let companyId: string;
 const password = 'Fuzz-pass-123';
@@ -276,14 +299,22 @@ interface FuzzRequest {
   target: string;
   headers: Record<string, string>;
   body?: Buffer;
+  /** a well-formed request: what it is, and the statuses it may be answered with */
+  wellFormed?: { variant: string; statuses: readonly number[] };
+  /** the company or chat RPC it calls, to count the calls that went deep */
+  fn?: string;
 }
 
-type Identity = 'anon' | 'user' | 'garbage';
+type Identity = 'anon' | 'user' | 'garbage' | 'staff';
+
+/** What a maker returns: the request, and the identity it must be sent as when not the drawn one. */
+type Made = Omit<FuzzRequest, 'from'> & { identity?: Identity };
 
 function authHeaders(rng: Rng, identity: Identity): Record<string, string> {
   const anonKey = standIn.config.anonKey;
   if (identity === 'anon') return { apikey: anonKey };
   if (identity === 'user') return { apikey: anonKey, authorization: `Bearer ${userToken}` };
+  if (identity === 'staff') return { apikey: anonKey, authorization: `Bearer ${staffToken}` };
   const [header, payload] = userToken.split('.');
   return rng.pick<Record<string, string>>([
     { apikey: anonKey, authorization: `Bearer ${hostileText(rng).replace(/[\r\n]/g, '')}` },
@@ -321,7 +352,193 @@ function logicItem(rng: Rng, depth: number): string {
   return `${rng.pick(columns)}.${rng.pick(operators)}.${rng.chance(0.5) ? JSON.stringify(value) : value}`;
 }
 
-function restRead(rng: Rng): Omit<FuzzRequest, 'from'> {
+// ---------------------------------------------------------------- well-formed requests
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+const jsonHeaders = { 'content-type': 'application/json' };
+/** a 1×1 PNG, so an upload passes the content check */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A request each kind's service must answer as a working service does (a success, or the refusal due). */
+function wellFormed(
+  kind: string,
+  variant: string,
+  statuses: readonly number[],
+  identity: Identity,
+  request: Pick<FuzzRequest, 'method' | 'target'> & Partial<FuzzRequest>,
+): Made {
+  return { kind, headers: {}, ...request, identity, wellFormed: { variant, statuses } };
+}
+
+function wellFormedRestRead(rng: Rng): Made {
+  const table = rng.pick(['support_tickets', 'client_projects', 'proposals', 'companies', 'company_members', 'request_files']);
+  if (rng.chance(0.8))
+    return wellFormed('rest read', 'own rows', [200], 'user', {
+      method: 'GET',
+      target: `/rest/v1/${table}?select=*&limit=${1 + rng.int(20)}`,
+    });
+  return wellFormed('rest read', 'anonymous read of client data', [401], 'anon', { method: 'GET', target: `/rest/v1/${table}?select=*` });
+}
+
+function wellFormedRestWrite(rng: Rng): Made {
+  const ticket = {
+    company_id: companyId,
+    subject: `Fuzz ${rng.int(1e6)}`,
+    category: rng.pick(['technical', 'billing', 'general']),
+    priority: rng.pick(['low', 'medium', 'high']),
+    description: 'Written by the fuzz test.',
+  };
+  switch (rng.int(3)) {
+    case 0:
+      // 429 once the client's tickets per hour are spent
+      return wellFormed('rest write', 'a ticket', [201, 429], 'user', {
+        method: 'POST',
+        target: '/rest/v1/support_tickets',
+        headers: { ...jsonHeaders, prefer: 'return=minimal' },
+        body: json(ticket),
+      });
+    case 1:
+      // clients do not change tickets after opening them (their status is staff's)
+      return wellFormed('rest write', 'a change clients may not make', [403], 'user', {
+        method: 'PATCH',
+        target: `/rest/v1/support_tickets?id=eq.${uuidFrom(rng)}`,
+        headers: jsonHeaders,
+        body: json({ subject: 'Renamed' }),
+      });
+    default:
+      return wellFormed('rest write', 'an anonymous ticket', [401], 'anon', {
+        method: 'POST',
+        target: '/rest/v1/support_tickets',
+        headers: jsonHeaders,
+        body: json(ticket),
+      });
+  }
+}
+
+function wellFormedRpc(rng: Rng): Made {
+  switch (rng.int(3)) {
+    case 0:
+      return wellFormed('rpc', 'mfa_status', [200], 'user', {
+        method: 'POST',
+        target: '/rest/v1/rpc/mfa_status',
+        headers: jsonHeaders,
+        body: json({}),
+      });
+    case 1:
+      return wellFormed('rpc', 'mfa_status, anonymous', [401], 'anon', {
+        method: 'POST',
+        target: '/rest/v1/rpc/mfa_status',
+        headers: jsonHeaders,
+        body: json({}),
+      });
+    default:
+      return wellFormed('rpc', 'outbox_claim, not the service role', [401, 403], rng.pick<Identity>(['anon', 'user']), {
+        method: 'POST',
+        target: '/rest/v1/rpc/outbox_claim',
+        headers: jsonHeaders,
+        body: json({}),
+      });
+  }
+}
+
+function wellFormedAuth(rng: Rng): Made {
+  const fresh = `fuzz-${rng.int(1e9)}@example.com`;
+  switch (rng.int(7)) {
+    case 0:
+      return wellFormed('auth token', 'the right password', [200, 429], 'anon', {
+        method: 'POST',
+        target: '/auth/v1/token?grant_type=password',
+        headers: jsonHeaders,
+        body: json({ email: userEmail, password }),
+      });
+    case 1:
+      return wellFormed('auth token', 'a wrong password', [400, 429], 'anon', {
+        method: 'POST',
+        target: '/auth/v1/token?grant_type=password',
+        headers: jsonHeaders,
+        body: json({ email: userEmail, password: `${password}-not` }),
+      });
+    case 2:
+      return wellFormed('auth user', 'the signed-in user', [200], 'user', { method: 'GET', target: '/auth/v1/user' });
+    case 3:
+      return wellFormed('auth user', 'no session', [401, 403], 'anon', { method: 'GET', target: '/auth/v1/user' });
+    case 4:
+      return wellFormed('auth other', 'settings and health', [200], 'anon', {
+        method: 'GET',
+        target: `/auth/v1/${rng.pick(['settings', 'health'])}`,
+      });
+    case 5:
+      return wellFormed('auth signup', 'a new address', [200, 429], 'anon', {
+        method: 'POST',
+        target: '/auth/v1/signup',
+        headers: jsonHeaders,
+        body: json({ email: fresh, password }),
+      });
+    default:
+      return wellFormed('auth recover', 'an address', [200, 429], 'anon', {
+        method: 'POST',
+        target: '/auth/v1/recover',
+        headers: jsonHeaders,
+        body: json({ email: rng.chance(0.5) ? userEmail : fresh }),
+      });
+  }
+}
+
+function wellFormedStorage(rng: Rng): Made {
+  const name = `${userId}/fuzz-${rng.int(1e9)}.png`;
+  switch (rng.int(6)) {
+    case 0:
+      // 429 once the client's uploads per hour are spent
+      return wellFormed('storage upload', 'a picture in the own folder', [200, 429], 'user', {
+        method: 'POST',
+        target: `/storage/v1/object/ticket-files/${name}`,
+        headers: { 'content-type': 'image/png' },
+        body: png,
+      });
+    case 1:
+      return wellFormed('storage upload', 'an anonymous upload', [400, 403], 'anon', {
+        method: 'POST',
+        target: `/storage/v1/object/ticket-files/${name}`,
+        headers: { 'content-type': 'image/png' },
+        body: png,
+      });
+    case 2:
+      return wellFormed('storage list', 'the own folder', [200], 'user', {
+        method: 'POST',
+        target: '/storage/v1/object/list/ticket-files',
+        headers: jsonHeaders,
+        body: json({ prefix: userId, limit: 10 }),
+      });
+    case 3: {
+      const known = rng.chance(0.75);
+      return wellFormed('storage download', known ? 'the own file' : 'a missing file', known ? [200] : [400, 404], 'user', {
+        method: 'GET',
+        target: `/storage/v1/object/authenticated/ticket-files/${known ? knownFile : name}`,
+      });
+    }
+    case 4: {
+      const known = rng.chance(0.75);
+      return wellFormed('storage sign', known ? 'the own file' : 'a missing file', known ? [200] : [400, 404], 'user', {
+        method: 'POST',
+        target: `/storage/v1/object/sign/ticket-files/${known ? knownFile : name}`,
+        headers: jsonHeaders,
+        body: json({ expiresIn: 60 }),
+      });
+    }
+    default:
+      return wellFormed('storage delete', 'a missing file', [200], 'user', {
+        method: 'DELETE',
+        target: '/storage/v1/object/ticket-files',
+        headers: jsonHeaders,
+        body: json({ prefixes: [name] }),
+      });
+  }
+}
+
+// ---------------------------------------------------------------- hostile requests
+
+function restRead(rng: Rng): Made {
+  if (rng.chance(WELL_FORMED)) return wellFormedRestRead(rng);
   const params: string[] = [];
   for (let n = rng.int(5); n > 0; n--) params.push(filterParam(rng));
   if (rng.chance(0.3))
@@ -339,7 +556,8 @@ function restRead(rng: Rng): Omit<FuzzRequest, 'from'> {
   return { kind: 'rest read', method: rng.chance(0.85) ? 'GET' : 'HEAD', target: `/rest/v1/${table}?${params.join('&')}`, headers };
 }
 
-function restWrite(rng: Rng): Omit<FuzzRequest, 'from'> {
+function restWrite(rng: Rng): Made {
+  if (rng.chance(WELL_FORMED)) return wellFormedRestWrite(rng);
   const method = rng.pick(['POST', 'POST', 'PATCH', 'DELETE', 'PUT']);
   const params: string[] = [];
   if (method !== 'POST' || rng.chance(0.2)) for (let n = rng.int(3); n > 0; n--) params.push(filterParam(rng));
@@ -365,7 +583,8 @@ function restWrite(rng: Rng): Omit<FuzzRequest, 'from'> {
   };
 }
 
-function rpc(rng: Rng): Omit<FuzzRequest, 'from'> {
+function rpc(rng: Rng): Made {
+  if (rng.chance(WELL_FORMED)) return wellFormedRpc(rng);
   const fn = rng.chance(0.9) ? rng.pick(functions) : urlPiece(rng, hostileText(rng));
   if (rng.chance(0.3)) {
     const params: string[] = [];
@@ -395,41 +614,140 @@ const companyFunctions: Record<string, readonly string[]> = {
   staff_create_company: ['p_name', 'p_owner_email', 'p_locale'],
 };
 
+/** Each live-chat RPC with its argument names. */
+const chatFunctions: Record<string, readonly string[]> = {
+  chat_staff_online: [],
+  staff_chat_presence: ['p_on_duty'],
+  chat_start: ['p_name', 'p_message', 'p_language'],
+  chat_send: ['p_conversation_id', 'p_secret', 'p_body'],
+  chat_read: ['p_conversation_id', 'p_secret'],
+  chat_email_transcript: ['p_conversation_id', 'p_secret', 'p_email'],
+  chat_leave_message: ['p_conversation_id', 'p_secret', 'p_email'],
+};
+
+/** RPCs only staff may call: their well-formed calls go as the staff member. */
+const staffFunctions = new Set(['staff_companies', 'staff_create_company', 'staff_chat_presence']);
+
+/**
+ * Refusals at a function's door (the caller or the conversation named is not one it serves):
+ * arguments got there, but no further into the function's logic.
+ */
+const gateRefusals = new Set([
+  'not_owner',
+  'not_member',
+  'not_staff',
+  'staff_only',
+  'chat_not_found',
+  'not_authenticated',
+  'invitation_invalid',
+]);
+
 /** A well-formed uuid from the generator (a replay makes the same requests). */
 function uuidFrom(rng: Rng): string {
   const hex = Array.from({ length: 32 }, () => rng.int(16).toString(16)).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-function companyRpc(rng: Rng): Omit<FuzzRequest, 'from'> {
-  const fn = rng.pick(Object.keys(companyFunctions));
-  const value = (name: string) => () => {
-    if (rng.chance(0.5)) return hostileJson(rng, 1);
-    switch (name) {
-      case 'p_company_id':
-        return JSON.stringify(rng.chance(0.8) ? companyId : uuidFrom(rng));
-      case 'p_user_id':
-        return JSON.stringify(userId);
-      case 'p_role':
-        return JSON.stringify(rng.pick(['owner', 'member', 'OWNER', 'admin', '']));
-      case 'p_email':
-      case 'p_owner_email':
-        return JSON.stringify(rng.pick([`fuzz-${rng.int(1e6)}@example.com`, ` A@B.CO `, hostileText(rng)]));
-      case 'p_token':
-        return JSON.stringify(`${rng.chance(0.5) ? companyId : uuidFrom(rng)}.${rng.pick(['0', 'f', 'A'])!.repeat(64)}`);
-      case 'p_require_second_factor':
-        return rng.pick(['true', 'false', '"true"', '1', 'null']);
-      default:
-        return JSON.stringify(hostileText(rng));
-    }
-  };
-  const body = jsonOf(rng, Object.fromEntries(companyFunctions[fn]!.map((name) => [name, value(name)])));
+/** A valid value for each argument name: the fuzz user's own company, its own id, a real conversation. */
+function goodArgument(rng: Rng, fn: string, name: string): unknown {
+  const chat = fn === 'chat_send' || fn === 'chat_read' ? talk : ending;
+  switch (name) {
+    case 'p_company_id':
+      return companyId;
+    case 'p_user_id':
+      return userId;
+    case 'p_role':
+      return rng.pick(['owner', 'member']);
+    case 'p_email':
+    case 'p_owner_email':
+      return `fuzz-${rng.int(1e9)}@example.com`;
+    case 'p_locale':
+    case 'p_language':
+      return rng.pick(['en', 'id', 'ms']);
+    case 'p_token':
+      return invitationToken;
+    case 'p_invitation_id':
+      return invitationId;
+    case 'p_require_second_factor':
+      return rng.chance(0.5);
+    case 'p_on_duty':
+      return rng.chance(0.5);
+    case 'p_name':
+      return rng.pick(['Acme Pte Ltd', 'Toko Maju', 'Syarikat Jaya', 'Ana']);
+    case 'p_message':
+    case 'p_body':
+      return rng.pick(['Hello, is anyone there?', 'Our VPN drops every hour.', 'Terima kasih!']);
+    case 'p_conversation_id':
+      return chat.id;
+    case 'p_secret':
+      return chat.secret;
+    default:
+      throw new Error(`no well-formed value for ${name}`);
+  }
+}
+
+/** A hostile value for an argument, or (half the time) a valid one, so some arguments get past the checks. */
+function mixedArgument(rng: Rng, fn: string, name: string): string {
+  if (rng.chance(0.5)) return hostileJson(rng, 1);
+  switch (name) {
+    case 'p_company_id':
+      return JSON.stringify(rng.chance(0.8) ? companyId : uuidFrom(rng));
+    case 'p_role':
+      return JSON.stringify(rng.pick(['owner', 'member', 'OWNER', 'admin', '']));
+    case 'p_email':
+    case 'p_owner_email':
+      return JSON.stringify(rng.pick([`fuzz-${rng.int(1e6)}@example.com`, ` A@B.CO `, hostileText(rng)]));
+    case 'p_token':
+      return JSON.stringify(`${rng.chance(0.5) ? companyId : uuidFrom(rng)}.${rng.pick(['0', 'f', 'A'])!.repeat(64)}`);
+    case 'p_require_second_factor':
+    case 'p_on_duty':
+      return rng.pick(['true', 'false', '"true"', '1', 'null']);
+    case 'p_name':
+    case 'p_message':
+    case 'p_body':
+      return JSON.stringify(hostileText(rng));
+    default:
+      return JSON.stringify(goodArgument(rng, fn, name));
+  }
+}
+
+/** A company or chat RPC: half well-formed (as the caller it serves), half with mixed and hostile arguments. */
+function namedRpc(rng: Rng, kind: string, functionsByName: Record<string, readonly string[]>): Made {
+  const all = Object.keys(functionsByName);
+  const wellFormedCall = rng.chance(0.5);
+  // Well-formed calls take the functions in turn, so each gets its share (a pick leaves some with 1 or 2).
+  const turn = wellFormedTurns.get(kind) ?? 0;
+  if (wellFormedCall) wellFormedTurns.set(kind, turn + 1);
+  const fn = wellFormedCall ? all[turn % all.length]! : rng.pick(all);
+  const names = functionsByName[fn]!;
+  if (wellFormedCall) {
+    const identity: Identity = staffFunctions.has(fn) ? 'staff' : kind === 'chat rpc' ? rng.pick(['anon', 'anon', 'user']) : 'user';
+    return {
+      kind,
+      fn,
+      identity,
+      // a success, or one of the function's own refusals (HTTP 400, 403, 404, 409 or 429 by its SQLSTATE)
+      wellFormed: { variant: fn, statuses: [200, 204, 400, 403, 404, 409, 429] },
+      method: 'POST',
+      target: `/rest/v1/rpc/${fn}`,
+      headers: jsonHeaders,
+      body: json(Object.fromEntries(names.map((name) => [name, goodArgument(rng, fn, name)]))),
+    };
+  }
+  const body = jsonOf(rng, Object.fromEntries(names.map((name) => [name, () => mixedArgument(rng, fn, name)])));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (rng.chance(0.2)) headers.prefer = rng.pick(['params=single-object', 'return=minimal', 'tx=rollback', hostileText(rng)]);
-  if (rng.chance(0.1))
-    return { kind: 'company rpc', method: 'GET', target: `/rest/v1/rpc/${fn}?p_company_id=${companyId}&p_name=x`, headers: {} };
-  return { kind: 'company rpc', method: rng.chance(0.95) ? 'POST' : 'PATCH', target: `/rest/v1/rpc/${fn}`, headers, body };
+  if (rng.chance(0.1)) {
+    const query = names.map((name) => `${name}=${urlPiece(rng, rng.chance(0.5) ? hostileText(rng) : String(goodArgument(rng, fn, name)))}`);
+    return { kind, fn, method: 'GET', target: `/rest/v1/rpc/${fn}?${query.join('&')}`, headers: {} };
+  }
+  return { kind, fn, method: rng.chance(0.95) ? 'POST' : 'PATCH', target: `/rest/v1/rpc/${fn}`, headers, body };
 }
+
+/** how many well-formed calls each kind of named RPC made so far in this generation */
+const wellFormedTurns = new Map<string, number>();
+const companyRpc = (rng: Rng) => namedRpc(rng, 'company rpc', companyFunctions);
+const chatRpc = (rng: Rng) => namedRpc(rng, 'chat rpc', chatFunctions);
 
 function jsonOf(rng: Rng, fields: Record<string, () => string>): Buffer {
   if (rng.chance(0.15)) return jsonBody(rng).body;
@@ -440,7 +758,8 @@ function jsonOf(rng: Rng, fields: Record<string, () => string>): Buffer {
   return Buffer.from(`{${entries.join(',')}}`);
 }
 
-function auth(rng: Rng, identity: Identity): Omit<FuzzRequest, 'from'> {
+function auth(rng: Rng, identity: Identity): Made {
+  if (rng.chance(WELL_FORMED)) return wellFormedAuth(rng);
   const email = () => (rng.chance(0.3) ? JSON.stringify(`fuzz-${rng.int(1e6)}@example.com`) : hostileJson(rng, 1));
   const text = () => hostileJson(rng, 1);
   const deep = () => (rng.chance(0.3) ? `{"a":${'['.repeat(rng.pick(nestings))}${']'.repeat(rng.pick(nestings))}}` : hostileJson(rng, 1));
@@ -563,7 +882,8 @@ function multipart(rng: Rng): { contentType: string; body: Buffer } {
   return { contentType: rng.chance(0.9) ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data', body: Buffer.concat(parts) };
 }
 
-function storage(rng: Rng): Omit<FuzzRequest, 'from'> {
+function storage(rng: Rng): Made {
+  if (rng.chance(WELL_FORMED)) return wellFormedStorage(rng);
   const bucket = rng.chance(0.9) ? rng.pick(buckets) : urlPiece(rng, hostileText(rng));
   const json = { 'content-type': 'application/json' };
   switch (rng.int(6)) {
@@ -651,21 +971,23 @@ function storage(rng: Rng): Omit<FuzzRequest, 'from'> {
 
 function generate(count: number): FuzzRequest[] {
   const rng = generator(seed);
+  wellFormedTurns.clear();
   const addresses = Array.from({ length: 16 }, () => freshLoopbackAddress());
-  const makers: [number, (rng: Rng, identity: Identity) => Omit<FuzzRequest, 'from'>][] = [
-    [30, restRead],
+  const makers: [number, (rng: Rng, identity: Identity) => Made][] = [
+    [26, restRead],
     [15, restWrite],
     [12, rpc],
-    [8, companyRpc],
+    [10, companyRpc],
+    [6, chatRpc],
     [20, auth],
-    [23, storage],
+    [21, storage],
   ];
   const total = makers.reduce((sum, [weight]) => sum + weight, 0);
   return Array.from({ length: count }, () => {
     let roll = rng.int(total);
     const make = makers.find(([weight]) => (roll -= weight) < 0)![1];
-    const identity = rng.pick<Identity>(['anon', 'user', 'user', 'garbage']);
-    const request = make(rng, identity);
+    const drawn = rng.pick<Identity>(['anon', 'user', 'user', 'garbage']);
+    const { identity = drawn, ...request } = make(rng, drawn);
     const from = rng.pick(addresses);
     return { ...request, from, kind: `${request.kind} (${identity})`, headers: { ...authHeaders(rng, identity), ...request.headers } };
   });
@@ -673,8 +995,11 @@ function generate(count: number): FuzzRequest[] {
 
 // ---------------------------------------------------------------- sending over a raw socket
 
-/** Sends `request` as written (no client-side validation) and returns the status, or why there is none. */
-function send(request: FuzzRequest): Promise<{ status: number } | { failure: string }> {
+/**
+ * Sends `request` as written (no client-side validation) and returns the status and the error
+ * body's message (an RPC's machine code, e.g. last_owner), or why there is no answer.
+ */
+function send(request: FuzzRequest): Promise<{ status: number; message?: string } | { failure: string }> {
   return new Promise((resolve) => {
     const { port } = new URL(standIn.url);
     const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: request.from });
@@ -695,9 +1020,11 @@ function send(request: FuzzRequest): Promise<{ status: number } | { failure: str
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => {}); // a reset after the answer is fine; no answer is judged on close
     socket.on('close', () => {
-      const head = Buffer.concat(chunks).subarray(0, 100).toString('latin1');
+      const answer = Buffer.concat(chunks);
+      const head = answer.subarray(0, 100).toString('latin1');
       const status = /^HTTP\/1\.1 (\d{3}) /.exec(head);
-      resolve(status ? { status: Number(status[1]) } : { failure: `no HTTP answer (got ${JSON.stringify(head)})` });
+      const message = /"message":"([^"\\]*)"/.exec(answer.subarray(0, 4096).toString('utf8'))?.[1];
+      resolve(status ? { status: Number(status[1]), message } : { failure: `no HTTP answer (got ${JSON.stringify(head)})` });
     });
     // Written without closing our side: the server answers, then closes (connection: close).
     socket.write(
@@ -721,6 +1048,17 @@ function describeRequest(request: FuzzRequest, index: number): string {
   ].join('\n');
 }
 
+/**
+ * Whether a company or chat RPC's call reached the function's logic: it succeeded, or the function
+ * refused it with one of its own machine codes (last_owner, too_many_chats...) past its gate.
+ * Argument errors (a bad uuid, an unknown argument, bad JSON) are the database's or the API's
+ * sentences, never a machine code.
+ */
+function wentDeep(answer: { status: number; message?: string }): boolean {
+  if (answer.status < 300) return true;
+  return answer.message !== undefined && /^[a-z]+(_[a-z0-9]+)+$/.test(answer.message) && !gateRefusals.has(answer.message);
+}
+
 // ---------------------------------------------------------------- the test
 
 beforeAll(async () => {
@@ -739,10 +1077,57 @@ beforeAll(async () => {
   expect(error).toBeNull();
   userId = data.user!.id;
   userToken = data.session!.access_token;
+  userEmail = email;
   const companies = await browser.rpc('my_companies');
   expect(companies.error).toBeNull();
   companyId = (companies.data as Array<{ id: string }>)[0]!.id;
+  const invite = async (address: string) => {
+    const { data, error } = await browser.rpc('create_company_invitation', { p_company_id: companyId, p_email: address, p_role: 'member' });
+    expect(error).toBeNull();
+    return (data as { id: string }).id;
+  };
+  invitationId = await invite(`fuzz-withdrawn-${Date.now()}@example.com`);
+  const invitee = `fuzz-invitee-${Date.now()}@example.com`;
+  await invite(invitee);
+  invitationToken = decodeURIComponent(/\/invitation\?token=([A-Za-z0-9._~%-]+)/.exec((await standIn.nextMail(invitee, 0)).text)![1]!);
+  knownFile = `${userId}/fuzz-known.png`;
+  expect((await browser.storage.from('ticket-files').upload(knownFile, png, { contentType: 'image/png' })).error).toBeNull();
+  staffToken = await signInStaff();
+  const visitor = createClient(standIn.url, standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(freshLoopbackAddress()) },
+  });
+  const startChat = async () => {
+    const { data, error } = await visitor.rpc('chat_start', { p_name: 'Fuzz', p_message: 'Hello', p_language: 'en' });
+    expect(error).toBeNull();
+    return data as { id: string; secret: string };
+  };
+  talk = await startChat();
+  ending = await startChat();
 }, 60_000);
+
+/** A staff member (the flag and the second factor on, as set_staff leaves them), signed in past the factor. */
+async function signInStaff(): Promise<string> {
+  const email = `fuzz-staff-${Date.now()}@example.com`;
+  const id = await standIn.createConfirmedUser(email, password);
+  await standIn.database.asService(async (tx) => {
+    await tx.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"staff": true}' where id = $1`, [id]);
+    await tx.query(
+      'insert into public.mfa_settings (user_id, enabled) values ($1, true) on conflict (user_id) do update set enabled = true',
+      [id],
+    );
+  });
+  const staff = createClient(standIn.url, standIn.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(freshLoopbackAddress()) },
+  });
+  const { data, error } = await staff.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  expect((await staff.rpc('request_mfa_code')).error).toBeNull();
+  const code = /\b(\d{6})\b/.exec((await standIn.nextMail(email, 0)).text)![1];
+  expect((await staff.rpc('verify_mfa_code', { code })).data).toEqual({ status: 'verified' });
+  return data.session!.access_token;
+}
 afterAll(() => standIn.stop());
 
 describe('the reported hostile inputs are refused before the database, in each service’s error shape', () => {
@@ -817,6 +1202,11 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, and the databa
   const failures: string[] = [];
   const counts = new Map<string, number>();
   const statuses = new Map<number, number>();
+  /** well-formed requests per kind: how many, how many succeeded, and answers they may not get */
+  const judged = new Map<string, { sent: number; succeeded: number }>();
+  const unexpected: string[] = [];
+  /** calls per company and chat RPC that reached its logic */
+  const deep = new Map<string, number>();
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -830,6 +1220,17 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, and the databa
         else {
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.status >= 500) failures.push(`${describeRequest(request, index)}\n  → ${answer.status}`);
+          if (request.wellFormed) {
+            const tally = judged.get(kind) ?? { sent: 0, succeeded: 0 };
+            tally.sent += 1;
+            if (answer.status < 300) tally.succeeded += 1;
+            judged.set(kind, tally);
+            if (!request.wellFormed.statuses.includes(answer.status))
+              unexpected.push(
+                `${describeRequest(request, index)}\n  well-formed (${request.wellFormed.variant}): ${answer.status} ${answer.message ?? ''}, expected one of ${request.wellFormed.statuses.join(', ')}`,
+              );
+          }
+          if (request.fn && wentDeep(answer)) deep.set(request.fn, (deep.get(request.fn) ?? 0) + 1);
         }
       }
     }),
@@ -842,8 +1243,40 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, and the databa
         .map(([status, n]) => `${status}×${n}`)
         .join(' ')}`,
   );
+  console.log(
+    `fuzz: well-formed (sent/succeeded) ${[...judged].map(([kind, { sent, succeeded }]) => `${kind} ${sent}/${succeeded}`).join(', ')}; ` +
+      `deep calls ${[...Object.keys(companyFunctions), ...Object.keys(chatFunctions)].map((fn) => `${fn} ${deep.get(fn) ?? 0}`).join(', ')}`,
+  );
   if (failures.length) console.error(`fuzz: ${failures.length} answers of 5xx or none (seed ${seed}):\n${failures.join('\n\n')}`);
   expect(failures).toEqual([]);
+  if (unexpected.length)
+    console.error(`fuzz: ${unexpected.length} well-formed requests answered otherwise (seed ${seed}):\n${unexpected.join('\n\n')}`);
+  expect(unexpected).toEqual([]);
+  // Every kind got well-formed requests, and some of each succeeded.
+  expect(Object.fromEntries([...judged].map(([kind, { succeeded }]) => [kind, succeeded > 0]))).toEqual(
+    Object.fromEntries(
+      [
+        'rest read',
+        'rest write',
+        'rpc',
+        'company rpc',
+        'chat rpc',
+        'auth token',
+        'auth user',
+        'auth other',
+        'auth signup',
+        'auth recover',
+        'storage upload',
+        'storage list',
+        'storage download',
+        'storage sign',
+        'storage delete',
+      ].map((kind) => [kind, true]),
+    ),
+  );
+  // Each company and chat RPC was called past its argument checks often enough.
+  const shallow = [...Object.keys(companyFunctions), ...Object.keys(chatFunctions)].filter((fn) => (deep.get(fn) ?? 0) < DEEP_FLOOR);
+  expect(shallow).toEqual([]);
 
   // A normal client (an account of its own, created as the service role would), signed in with
   // supabase-js, still writes and reads through RLS.
