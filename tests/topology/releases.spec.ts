@@ -6,6 +6,7 @@
  * order on one topology (tests/topology/topology-fixture.ts), each building on the one before.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -201,7 +202,7 @@ test('the shared cache never hands a canary page to a visitor outside the canary
     }
     // A new visitor is never answered from the cache: their page assigns them, and shows what it assigns.
     const fresh = await fetchPage(page);
-    const assigned = /^mf_release=v1\.[^.]+\.([^.]*)\./.exec(fresh.headers.get('set-cookie') ?? '')?.[1];
+    const assigned = /^mf_release=v2\.[^.]+\.([^.]*)\./.exec(fresh.headers.get('set-cookie') ?? '')?.[1];
     expect(assigned, 'a new visitor is assigned').toBeDefined();
     expect(fresh.headers.get('x-cache-status')).not.toBe('HIT');
     expect(serverHeading(await fresh.text())).toBe(assigned ? newHeading : liveHeading);
@@ -210,10 +211,53 @@ test('the shared cache never hands a canary page to a visitor outside the canary
   expect(statuses).toContain('HIT');
 });
 
-test('check-canary, as scheduled: a canary at its error threshold is left alone, one over it is rolled back; the figures are summed over the servers', async ({
+test("a forged release label adds no entry to the shared cache, and a forged cookie naming the canary's label is not handed the canary's cached page", async ({
   topology,
 }) => {
-  const { maxErrorsPer100Loads, minPageLoads } = defaultCanaryThresholds;
+  const page = `${topology.siteUrl}/support`;
+  const cacheDir = path.join(os.tmpdir(), 'meridian-topology-e2e', 'cache');
+  const entries = () => fs.readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  // The canary's cookie as the servers issued it: its label's entry is in the cache (the test before).
+  const canaryCookie = cookies.canary[0]!;
+  const [, , canaryLabel, canaryTag] = canaryCookie.slice(`${assignmentCookieName}=`.length).split('.') as [string, string, string, string];
+  expect(canaryLabel).toBe(`support:${newVersion}`);
+  const warm = await fetchPage(page, canaryCookie);
+  expect(serverHeading(await warm.text())).toBe(newHeading);
+  await expect.poll(async () => (await fetchPage(page, canaryCookie)).headers.get('x-cache-status'), { timeout: 10_000 }).toBe('HIT');
+
+  const before = entries();
+  for (let round = 0; round < 5; round += 1) {
+    // A made-up label, twice each: the second would be a HIT had the first been stored.
+    const madeUp = `${assignmentCookieName}=v2.AAAAAAAAAAAAAAAA.support:made-up-${round}.AAAAAAAAAAAAAAAA.c2lnbmF0dXJl`;
+    for (const attempt of [0, 1]) {
+      const answer = await fetchPage(page, madeUp);
+      await answer.text();
+      expect(answer.headers.get('x-cache-status'), `attempt ${attempt}`).not.toBe('HIT');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+  }
+  // The canary's label with a made-up tag (the probe's forged cookie, in this format), and the
+  // earlier format that had no tag: never the cached canary page; the servers assign afresh.
+  for (const forged of [
+    `${assignmentCookieName}=v2.AAAAAAAAAAAAAAAA.${canaryLabel}.${'B'.repeat(canaryTag.length)}.c2lnbmF0dXJl`,
+    `${assignmentCookieName}=v1.AAAAAAAAAAAAAAAA.${canaryLabel}.c2lnbmF0dXJl`,
+  ]) {
+    const answer = await fetchPage(page, forged);
+    const heading = serverHeading(await answer.text());
+    expect(answer.headers.get('x-cache-status')).not.toBe('HIT');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const assigned = /^mf_release=v2\.[^.]+\.([^.]*)\./.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    expect(assigned, 'a forged cookie is replaced by an assignment').toBeDefined();
+    expect(heading).toBe(assigned ? newHeading : liveHeading);
+  }
+  // Every answer above was private: the cache holds no more entries than before.
+  expect(entries()).toBeLessThanOrEqual(before);
+});
+
+test('check-canary, as scheduled: a canary at its error threshold is left alone, one over it is rolled back; the figures are visitors, summed over the servers, and made-up reports count for nothing', async ({
+  topology,
+}) => {
+  const { maxErrorVisitorsPer100, minVisitors } = defaultCanaryThresholds;
   const roles = () => remoteVersions(JSON.parse(fs.readFileSync(path.join(topology.originRoot, discoveryKey), 'utf8')), 'support');
   const liveVersion = roles().live!.metadata.version;
   expect(roles().canary?.metadata.version).toBe(newVersion);
@@ -222,58 +266,64 @@ test('check-canary, as scheduled: a canary at its error threshold is left alone,
     Promise.all(
       topology.instances.map(async ({ opsPort }) => {
         const text = await (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text();
-        return figuresByVersion([text], 'support').get(version) ?? { pageLoads: 0, errors: 0, vitals: {} };
+        return figuresByVersion([text], 'support').get(version) ?? { visitors: 0, errorVisitors: 0, errors: 0, vitals: {} };
       }),
     );
-  // The canary's page loads so far are the canary visitors' above. Page loads (browsers fetching
-  // /app-config.json) are added at one server and error reports sent to the other, which counted
-  // too few loads to be judged alone: only the sum over both servers calls for a rollback.
+  // The canary's visitors so far are the browsers above (all from this machine's address: one
+  // visitor per server). Visitors (each from an address of its own, as nginx would forward it)
+  // load pages at one server and send their error reports to the other, which counted too few
+  // visitors to be judged alone: only the sum over both servers calls for a rollback.
   const counted = await perServer(newVersion);
-  const [loader, reporter] = counted[0]!.pageLoads >= counted[1]!.pageLoads ? [0, 1] : [1, 0];
-  expect(counted[reporter]!.pageLoads, 'the reporting server alone has too few canary loads to judge').toBeLessThan(minPageLoads);
-  expect(counted.map(({ errors }) => errors)).toEqual([0, 0]);
+  const [loader, reporter] = counted[0]!.visitors >= counted[1]!.visitors ? [0, 1] : [1, 0];
+  expect(counted.map(({ errorVisitors }) => errorVisitors)).toEqual([0, 0]);
   const atServer = (index: number) => `http://127.0.0.1:${topology.instances[index]!.port}`;
-  // A whole number of page loads per error report at the threshold.
-  const loadsPerError = 100 / maxErrorsPer100Loads;
-  const total = Math.max(100, Math.ceil((counted[0]!.pageLoads + counted[1]!.pageLoads) / loadsPerError) * loadsPerError);
-  for (let load = counted[0]!.pageLoads + counted[1]!.pageLoads; load < total; load++) {
-    const config = (await (await fetchPage(`${atServer(loader)}/app-config.json`, cookies.canary[0])).json()) as {
-      versions?: Record<string, string>;
-    };
+  const total = minVisitors;
+  const tokens: string[] = [];
+  for (let visitor = counted[0]!.visitors + counted[1]!.visitors; visitor < total; visitor++) {
+    const answer = await fetch(`${atServer(loader)}/app-config.json`, {
+      headers: { cookie: cookies.canary[0]!, 'x-forwarded-for': `10.7.${visitor >> 8}.${visitor & 255}` },
+    });
+    const config = (await answer.json()) as { versions?: Record<string, string>; reportToken?: string };
     expect(config.versions?.support).toBe(newVersion);
+    tokens.push(config.reportToken!);
   }
-  /** Error reports of the canary, as a page of it sends them (shell/src/reporting/). */
-  const sendErrors = async (count: number) => {
+  expect(counted[reporter]!.visitors, 'the reporting server alone has too few canary visitors to judge').toBeLessThan(minVisitors);
+  /** Error reports of the canary, as a page of it sends them (shell/src/reporting/), with its token. */
+  const sendErrors = async (token: string | undefined, count = 1) => {
     const report = { kind: 'error', source: 'window', remote: 'support', version: newVersion, path: '/support', name: 'TypeError' };
-    const answer = await fetch(`${atServer(reporter)}/api/reports`, {
+    return fetch(`${atServer(reporter)}/api/reports`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ reports: Array.from({ length: count }, () => report) }),
+      body: JSON.stringify({ ...(token ? { token } : {}), reports: Array.from({ length: count }, () => report) }),
     });
-    expect(answer.status).toBe(204);
   };
 
-  // At the threshold (2 error reports per 100 page loads), not over it: left running.
-  expect((await perServer(newVersion)).reduce((sum, { pageLoads }) => sum + pageLoads, 0)).toBe(total);
-  await sendErrors(total / loadsPerError);
+  // At the threshold (2 visitors with errors per 100), not over it: left running.
+  expect((await perServer(newVersion)).reduce((sum, { visitors }) => sum + visitors, 0)).toBe(total);
+  const atThreshold = (total * maxErrorVisitorsPer100) / 100;
+  for (const token of tokens.slice(0, atThreshold)) expect((await sendErrors(token)).status).toBe(204);
+  // The probe's attack: twenty made-up errors without a token are refused; with a token already
+  // counted, twenty more errors are still one visitor with errors.
+  expect((await sendErrors(undefined, 20)).status).toBe(403);
+  expect((await sendErrors(tokens[0], 20)).status).toBe(204);
   const healthy = release(topology, 'support', 'check-canary');
   expect(healthy.status, healthy.output).toBe(0);
   expect(healthy.output).toContain(
-    `canary ${newVersion} is healthy: ${maxErrorsPer100Loads.toFixed(2)} error reports per 100 page loads over ${total} loads`,
+    `canary ${newVersion} is healthy: ${maxErrorVisitorsPer100.toFixed(2)} visitors with errors per 100 visitors over ${total} visitors`,
   );
   expect(roles().canary?.metadata.version).toBe(newVersion);
   expect(await headingAt(`${topology.siteUrl}/support`, cookies.canary[0])).toBe(newHeading);
 
-  // One more report: over the threshold. Neither server alone would have judged it so.
-  await sendErrors(1);
+  // One more visitor with errors: over the threshold. Neither server alone would have judged it so.
+  expect((await sendErrors(tokens[atThreshold])).status).toBe(204);
   const alone = await perServer(newVersion);
-  expect(alone[reporter]!.pageLoads).toBeLessThan(minPageLoads);
-  expect(alone[loader]!.errors).toBe(0);
+  expect(alone[reporter]!.visitors).toBeLessThan(minVisitors);
+  expect(alone[loader]!.errorVisitors).toBe(0);
   const failing = release(topology, 'support', 'check-canary');
   expect(failing.status, failing.output).toBe(3);
-  const over = (100 * (total / loadsPerError + 1)) / total;
+  const over = (100 * (atThreshold + 1)) / total;
   expect(failing.output).toContain(
-    `canary ${newVersion} ROLLED BACK: ${over.toFixed(2)} error reports per 100 page loads over ${total} loads`,
+    `canary ${newVersion} ROLLED BACK: ${over.toFixed(2)} visitors with errors per 100 visitors over ${total} visitors`,
   );
   expect(roles().canary).toBeNull();
   expect(roles().live!.metadata.version).toBe(liveVersion);
