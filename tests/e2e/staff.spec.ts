@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeInBothThemes, axeViolations } from './axe';
 import { openSite, visibleTexts } from './site-sweep';
@@ -34,6 +34,54 @@ let staffState: Awaited<ReturnType<BrowserContext['storageState']>>;
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: staffState });
   return context.newPage();
+}
+
+/** A Phoenix message as the Realtime client exchanges it (serializer 2.0.0: an array; 1.0.0: an object). */
+function realtimeMessage(data: string | Buffer): { ref?: string; topic?: string; event?: string; payload?: { status?: string } } {
+  if (typeof data !== 'string') return {};
+  const message = JSON.parse(data) as unknown;
+  if (Array.isArray(message)) {
+    const [, ref, topic, event, payload] = message as [string, string, string, string, { status?: string }];
+    return { ref, topic, event, payload };
+  }
+  return message as ReturnType<typeof realtimeMessage>;
+}
+
+/**
+ * Watches `page` (call it before the page loads) for its join of the Realtime topic `topic` names;
+ * the function returned resolves once the join was accepted and the reads it set off are done. The
+ * page reads everything again on each join (useLiveUpdates), so a change made before that could
+ * reach the page through the join's read: only a change made after it proves a live update.
+ */
+function liveOn(page: Page, topic: (name: string) => boolean): () => Promise<void> {
+  const joinRefs = new Set<string>();
+  let joined = false;
+  const readsAfterJoin: Request[] = [];
+  const finished = new Set<Request>();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const message = realtimeMessage(payload);
+      if (message.event === 'phx_join' && message.topic !== undefined && topic(message.topic) && message.ref) joinRefs.add(message.ref);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const message = realtimeMessage(payload);
+      if (message.event === 'phx_reply' && message.ref && joinRefs.has(message.ref) && message.payload?.status === 'ok') joined = true;
+    });
+  });
+  // Events come in the browser's order: a read started after the reply was seen is the join's (or later).
+  page.on('request', (request) => {
+    if (joined && request.url().startsWith(`${supabaseUrl}/rest/v1/`)) readsAfterJoin.push(request);
+  });
+  page.on('requestfinished', (request) => finished.add(request));
+  page.on('requestfailed', (request) => finished.add(request));
+  return async () => {
+    await expect.poll(() => joined, { message: 'the page joined its live topic' }).toBe(true);
+    await expect
+      .poll(() => readsAfterJoin.length > 0 && readsAfterJoin.every((request) => finished.has(request)), {
+        message: "the join's reads are done",
+      })
+      .toBe(true);
+  };
 }
 
 async function restAs(
@@ -258,15 +306,19 @@ test.describe('signed in as staff', () => {
     const subject = `Live check ${randomUUID().slice(0, 8)}`;
     const clientContext = await browser.newContext();
     const dashboard = await clientContext.newPage();
+    const dashboardLive = liveOn(dashboard, (topic) => topic.startsWith('realtime:company:'));
     // Remembered, so the second tab below is signed in too.
     await signIn(dashboard, client.email, { password: client.password, remember: true });
     await expect(dashboard).toHaveURL('/dashboard');
     await expect(dashboard.getByText('Open tickets: 0')).toBeVisible();
 
     const staff = await staffPage(browser);
+    const staffLive = liveOn(staff, (topic) => topic === 'realtime:staff:tickets');
     await staff.goto('/staff/tickets');
     await staff.getByRole('searchbox').fill(subject);
     await expect(staff.getByText('No tickets match your search and filters.')).toBeVisible();
+    // Both pages listen before the ticket exists, so it can only reach them live.
+    await Promise.all([dashboardLive(), staffLive()]);
     const ticket = await insertAs<{ id: string; number: number }>(request, token, 'support_tickets', {
       subject,
       category: 'technical',
@@ -278,8 +330,10 @@ test.describe('signed in as staff', () => {
     await expect(dashboard.getByText('Open tickets: 1')).toBeVisible({ timeout: 2_000 });
 
     const clientPage = await clientContext.newPage();
+    const ticketLive = liveOn(clientPage, (topic) => topic === `realtime:ticket:${ticket.id}`);
     await clientPage.goto(`/support/tickets/${ticket.number}`);
     await expect(clientPage.getByTestId('response-target')).toHaveText(/^We will answer by .+ \(within 1 hour\)\.$/);
+    await ticketLive();
     await staff.getByRole('link', { name: `TKT-${ticket.number}` }).click();
     await staff.getByRole('textbox', { name: 'Reply' }).fill('We are resetting the VPN concentrator now.');
     await staff.getByRole('button', { name: /send reply/i }).click();
@@ -577,6 +631,8 @@ test.describe('signed in as staff', () => {
       await card.getByRole('button', { name: /edit/i }).click();
       await card.getByRole('combobox', { name: /^Status/ }).selectOption('in-progress');
       await card.getByRole('spinbutton', { name: /^Progress/ }).fill('40');
+      // Only a mail sent for this change counts: demo's mailbox may hold one from an earlier run.
+      const mailsBeforeSave = (await mails(request)).length;
       await card.getByRole('button', { name: /save project/i }).click();
       await expect(staff.getByText('Project saved.')).toBeVisible();
       await card.getByRole('button', { name: /^History/ }).click();
@@ -601,7 +657,8 @@ test.describe('signed in as staff', () => {
         `/rest/v1/client_projects?select=id&title=eq.${encodeURIComponent(title)}`,
       );
       expect(seenByOther).toEqual({ status: 200, body: [] });
-      await waitForMail(request, 'demo@example.com', /^Your project is now In progress$/);
+      const notice = await waitForMail(request, 'demo@example.com', /^Your project is now In progress$/, mailsBeforeSave);
+      expect(notice.text).toContain(`"${title}"`);
     } finally {
       await staff.context().close();
       // The demo client's list is read by other tests: leave it as seeded.
