@@ -38,6 +38,7 @@ test("jest's summary: failed and passed count, skipped and todo do not", () => {
   assert.equal(testsRan('Tests:       1 failed, 174 skipped, 14 passed, 189 total\n'), 15);
   assert.equal(testsRan('Tests:       3 skipped, 2 todo, 5 total\n'), 0);
   assert.equal(testsRan('Test Suites: 0 total\nTests:       0 total\n'), 0);
+  assert.equal(testsRan('\x1b[1mTests:       \x1b[22m\x1b[1m\x1b[32m12 passed\x1b[39m\x1b[22m, 12 total\n'), 12);
 });
 
 test('output without a summary (a run that crashed first) reads as unknown, not as a count', () => {

@@ -7,7 +7,8 @@
 export function testsRan(output: string): number | null {
   let ran: number | null = null;
   const add = (count: number) => (ran = (ran ?? 0) + Math.max(0, count));
-  for (const line of output.split(/\r?\n/)) {
+  // eslint-disable-next-line no-control-regex -- colours, when a run is forced to print them
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/)) {
     const jest = /^Tests:\s+(.*?)(\d+) total\s*$/.exec(line);
     if (jest) {
       const part = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(jest[1]!)?.[1] ?? 0);
