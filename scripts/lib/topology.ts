@@ -327,8 +327,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const address = `127.0.0.1:${instances[index]!.port}`;
     const deadline = Date.now() + (failTimeoutSeconds + 10) * 1000;
     while (Date.now() < deadline) {
-      // /readyz is never cached, so each request is balanced; round-robin reaches every instance in turn.
-      const response = await fetch(`${siteUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      // A query the cache key cannot represent is never cached, so each request is balanced;
+      // round-robin reaches every instance in turn. (The probes themselves are not public.)
+      const response = await fetch(`${siteUrl}/robots.txt?rotation=${Date.now()}`, { signal: AbortSignal.timeout(5_000) }).catch(
+        () => null,
+      );
       await response?.body?.cancel();
       if (response?.headers.get('x-upstream')?.split(', ').at(-1) === address) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
