@@ -5,6 +5,7 @@
  * realtime.broadcast_changes, and from client to client.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { defaultConfig } from '../config.ts';
 import { startStandIn, type StandIn } from '../testing/harness.ts';
 import {
   addMember,
@@ -25,6 +26,8 @@ let standIn: StandIn;
 const users = { sender: '', reader: '', outsider: '' };
 const emailOf = (name: keyof typeof users) => `rt-broadcast-${name}@example.com`;
 const clients: SupabaseClient[] = [];
+/** Short, so that a right taken away takes effect within the test; the default is 5 s. */
+const policyRecheckMs = 300;
 
 async function signIn(name: keyof typeof users): Promise<SupabaseClient> {
   const client = await signedInClient(standIn, emailOf(name), password);
@@ -33,11 +36,11 @@ async function signIn(name: keyof typeof users): Promise<SupabaseClient> {
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn({}, { mailWorker: false });
+  standIn = await startStandIn({ realtimeLimits: { ...defaultConfig().realtimeLimits, policyRecheckMs } }, { mailWorker: false });
   for (const name of Object.keys(users) as Array<keyof typeof users>)
     users[name] = await standIn.createConfirmedUser(emailOf(name), password);
   await createMembershipPolicies(standIn, 'rt_broadcast_members');
-  for (const topic of ['room-send', 'room-trigger', 'lobby', 'room-refused', 'room-chat']) {
+  for (const topic of ['room-send', 'room-trigger', 'lobby', 'room-refused', 'room-chat', 'room-revoked']) {
     await addMember(standIn, 'rt_broadcast_members', topic, users.sender, true);
     await addMember(standIn, 'rt_broadcast_members', topic, users.reader);
   }
@@ -178,4 +181,22 @@ it('relays a broadcast from a member the INSERT policy allows, with self and ack
   expect(reader.received[1]!.event).toBe('bytes');
   expect([...new Uint8Array(reader.received[1]!.payload as unknown as ArrayBuffer)]).toEqual([1, 2, 3]);
   expect(sender.received.map((message) => message.event)).toEqual(['chat', 'bytes']);
+});
+
+it('stops relaying the broadcasts of a member whose right to send was taken away, within the policy re-check', async () => {
+  const sender = watch((await signIn('sender')).channel('room-revoked', { config: { private: true } }));
+  const reader = watch((await signIn('reader')).channel('room-revoked', { config: { private: true } }));
+  for (const watched of [sender, reader]) expect(await outcome(watched)).toEqual({ status: 'SUBSCRIBED' });
+  await sender.channel.send({ type: 'broadcast', event: 'note', payload: { n: 1 } });
+  await eventually('the first broadcast', () => reader.received.length === 1);
+
+  await standIn.database.asService((tx) =>
+    tx.query("update public.rt_broadcast_members set may_send = false where topic = 'room-revoked' and user_id = $1", [users.sender]),
+  );
+  await settle(policyRecheckMs * 3);
+  await sender.channel.send({ type: 'broadcast', event: 'note', payload: { n: 2 } });
+  await settle();
+  expect(reader.received.map((message) => message.payload.n)).toEqual([1]);
+  // Still a member: it keeps its channel and what the database sends.
+  expect(sender.statuses).toEqual([{ status: 'SUBSCRIBED' }]);
 });

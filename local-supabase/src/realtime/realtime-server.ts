@@ -199,8 +199,9 @@ export function createRealtime(
   /**
    * Asks a private channel's SELECT policies again every `policyRecheckMs`, with the token it
    * holds: a member removed from a company (or staff who lost the flag) stops receiving within
-   * that time. A refusal ends the channel with the words hosted Realtime uses when a new token no
-   * longer lets the caller read; the client can join again, and is refused.
+   * that time, and one no longer allowed to send stops reaching others. A refusal ends the channel
+   * with the words hosted Realtime uses when a new token no longer lets the caller read; the client
+   * can join again, and is refused.
    */
   const schedulePolicyCheck = (channel: Channel) => {
     if (!channel.private) return;
@@ -212,6 +213,8 @@ export function createRealtime(
           const allowed = await readAllowed(channel, channel.claims);
           if (closing || !current(channel)) return;
           if (!allowed) return shutDown(channel, `You no longer have permission to read from this Channel topic: ${channel.name}`);
+          // The INSERT policies' answer may have changed too: asked again at the next broadcast.
+          channel.mayWrite = undefined;
           schedulePolicyCheck(channel);
         }),
       limits.policyRecheckMs,
