@@ -18,8 +18,10 @@ const KB = 1024;
 // The shell's own JavaScript grew to 40.3 KB when it began to provide the company runtime module
 // (declared in its shared scope like runtime/query; the module itself loads only with the portal).
 // The cold home grew to 170.2 KB when presses before hydration began to be kept (the inline
-// script, and the hook in the shell and in the home page's chunk).
-const budgets = { coldHomeTotal: 171 * KB, shellOwnJs: 41 * KB };
+// script, and the hook in the shell and in the home page's chunk), and to 171.5 KB as copy was
+// added to the shell's and the shared namespaces, which the shell bundled in all three languages;
+// it bundles English only now (the others are chunks of their own): 168.6 KB.
+const budgets = { coldHomeTotal: 170 * KB, shellOwnJs: 41 * KB };
 
 const shellDist = path.join(import.meta.dirname, '../../shell/dist');
 const sharedFiles = shellSharedFiles(shellDist);

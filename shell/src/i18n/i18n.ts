@@ -1,13 +1,9 @@
-import i18next, { type BackendModule, type i18n, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next, namespaceBackend, supportedLanguages, type Language } from '@meridian/shared/runtime/i18n';
 import { languageParam } from '@meridian/shared/lib/seo';
 import { toLanguage } from '@meridian/shared/lib/languages';
 import commonEn from '@meridian/shared/locales/en.json';
-import commonId from '@meridian/shared/locales/id.json';
-import commonMs from '@meridian/shared/locales/ms.json';
 import shellEn from '../locales/en.json';
-import shellId from '../locales/id.json';
-import shellMs from '../locales/ms.json';
 
 /** Same key as theme-init.js, which sends a visitor to their stored language's URL before first paint. */
 export const languageStorageKey = 'meridian.language';
@@ -22,7 +18,37 @@ export function languageFromSearch(search: string): Language {
   return toLanguage(new URLSearchParams(search).get(languageParam) ?? undefined);
 }
 
-/** The shell's own copy and the shared primitives' copy are bundled; remotes' arrive through `namespaceBackend`. */
+/**
+ * The shell's own copy and the shared primitives' copy in the other languages, each language a
+ * chunk of its own: every page carries the shell's JavaScript, and bundling all three languages
+ * there made every page pay three times for each sentence added to them.
+ */
+const ownCopy: Record<string, (language: Language) => Promise<{ default?: ResourceKey } | ResourceKey>> = {
+  shell: (language) => import(`../locales/${language}.json`),
+  common: (language) => import(`@meridian/shared/locales/${language}.json`),
+};
+
+/** `backend` for the remotes' namespaces, with the shell's and the shared copy read from their chunks. */
+function withOwnCopy(backend: BackendModule): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const load = ownCopy[namespace];
+      if (!load) return backend.read(language, namespace, callback);
+      load(toLanguage(language)).then(
+        (loaded) => callback(null, (loaded as { default?: ResourceKey }).default ?? loaded),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/**
+ * English, the language of most visits and everyone's fallback, is bundled; the page's other
+ * language is read before the first render (init waits for it), and another chosen later before
+ * the switch. Remotes' copy arrives through `namespaceBackend`.
+ */
 function options(language: Language): InitOptions {
   return {
     lng: language,
@@ -32,11 +58,7 @@ function options(language: Language): InitOptions {
     ns: ['shell', 'common'],
     defaultNS: 'shell',
     partialBundledLanguages: true,
-    resources: {
-      en: { shell: shellEn, common: commonEn },
-      id: { shell: shellId, common: commonId },
-      ms: { shell: shellMs, common: commonMs },
-    },
+    resources: { en: { shell: shellEn, common: commonEn } },
     interpolation: { escapeValue: false }, // React escapes
   };
 }
@@ -55,7 +77,7 @@ function reflectLanguage(language: string): void {
 export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', reflectLanguage);
   await i18next
-    .use(namespaceBackend)
+    .use(withOwnCopy(namespaceBackend))
     .use(initReactI18next)
     .init(options(languageFromSearch(window.location.search)));
   reflectLanguage(toLanguage(i18next.resolvedLanguage));
@@ -68,6 +90,6 @@ export async function initI18n(): Promise<typeof i18next> {
  */
 export async function createServerI18n(language: Language, backend: BackendModule): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(backend).init(options(language));
+  await instance.use(withOwnCopy(backend)).init(options(language));
   return instance;
 }
