@@ -228,6 +228,18 @@ describe.each(engines)('live chat on $name', (engine) => {
     ).toBe('42501');
   });
 
+  it('keys the per-address limit with a secret of the database, so the key does not give the address away', async () => {
+    const headers = visitorAt();
+    const chat = await start(headers);
+    const [row] = await asSuperuser<{ plain: boolean; keyed: boolean }>(
+      `select c.client_key = extensions.digest($2, 'sha256') as plain,
+              c.client_key = extensions.hmac(convert_to('chat-client:' || $2, 'UTF8'), k.secret, 'sha256') as keyed
+       from public.chat_conversations c, private.invitation_keys k where c.id = $1`,
+      [chat.id, headers['x-forwarded-for']],
+    );
+    expect(row).toEqual({ plain: false, keyed: true });
+  });
+
   it('limits conversations per address and messages per conversation', async () => {
     const address = visitorAt();
     for (let i = 0; i < 5; i++) await start(address);
