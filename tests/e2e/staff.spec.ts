@@ -700,7 +700,7 @@ test.describe('signed in as staff', () => {
     await expect(history).toContainText('Created');
     await staff.context().close();
 
-    const mail = await waitForMail(request, owner, new RegExp(`^Meridian mengundang Anda ke ${name} di Meridian$`));
+    const mail = await waitForMail(request, owner, new RegExp(`^Meridian mengundang Anda ke “${name}” di Meridian$`));
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/invitation\?token=[0-9a-f-]{36}\.[0-9A-Za-z_-]+/);
   });
 
