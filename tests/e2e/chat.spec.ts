@@ -83,6 +83,29 @@ test.describe("the contact page's live chat", () => {
     expect(removed.status(), await removed.text()).toBe(204);
   }
 
+  /** Each element above the chat box, and the box, as where it stands on the page (tag, top, left, in the document). */
+  const positionsAbove = (page: Page) =>
+    page.evaluate(() => {
+      const box = document.getElementById('live-chat')!;
+      // Fixed to the window or visually hidden (the form's trap for robots), an element moves with every
+      // scroll, and the page scrolls to the box: only what a visitor sees counts.
+      const fixed = (element: Element | null): boolean =>
+        element !== null && element.id !== 'main' && (getComputedStyle(element).position === 'fixed' || fixed(element.parentElement));
+      return [...document.querySelectorAll('#main *')]
+        .filter(
+          (element) =>
+            element === box || (!element.contains(box) && box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING),
+        )
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width > 1 && rect.height > 1 && !fixed(element);
+        })
+        .map((element) => {
+          const rect = element.getBoundingClientRect();
+          return `${element.tagName} ${Math.round(rect.top + window.scrollY)} ${Math.round(rect.left + window.scrollX)}`;
+        });
+    });
+
   /** Who each line of a mailed transcript is labelled as ("2026-12-07 21:40 UTC, You:"). */
   const labels = (text: string) => [...text.matchAll(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC, (.+):$/gm)].map((line) => line[1]);
 
@@ -125,11 +148,19 @@ test.describe("the contact page's live chat", () => {
 
       // Opened from the mail (a new tab: it holds nothing of the conversation).
       const reader = await context.newPage();
+      // Where everything above the chat box (and the box) stands on the contact page without a link, to compare
+      // (another address than the link's, so that opening the link loads the page again).
+      await reader.goto('/contact?lang=en');
+      await expect(reader.locator('#live-chat').getByRole('button', { name: 'Start Chat' })).toBeVisible();
+      const unmoved = await positionsAbove(reader);
+      expect(unmoved.length).toBeGreaterThan(10);
       await reader.goto(link!);
       const outcome = reader.locator('#live-chat').getByRole('status');
       await expect(outcome).toHaveText(
         'Your chat transcript is on its way. It should reach your inbox within a few minutes; if it does not, look in your spam folder.',
       );
+      // Nothing above the box moved (the outcome shows inside it).
+      expect(await positionsAbove(reader)).toEqual(unmoved);
       // The token left the address: a reload sends nothing again.
       expect(new URL(reader.url()).hash).toBe('');
       findings.push(...(await axeViolations(reader, { label: 'transcript link opened (en, light)', include: '#main' })));
