@@ -531,16 +531,25 @@ test.describe('signed in as staff', () => {
       await visitor.getByRole('textbox', { name: 'Your message' }).press('Enter');
       await expect(thread).toContainText('Great, thanks!', { timeout: 2_000 });
 
-      // The transcript, once, to the address the visitor gives.
+      // The transcript, once, to the address the visitor gives: a link goes there first (the visitor is
+      // not signed in), and the transcript follows when it is opened, the visitor's lines as "You".
       const transcriptTo = `${tag.replace(' ', '-').toLowerCase()}@example.com`;
       const before = (await mails(request)).length;
       await visitor.getByRole('textbox', { name: 'E-mail me the transcript' }).fill(transcriptTo);
       await visitor.getByRole('button', { name: 'Send transcript' }).click();
-      await expect(visitor.getByText('The transcript is on its way to your inbox.')).toBeVisible();
+      await expect(
+        visitor.getByText(`We sent a link to ${transcriptTo}. Open it within an hour and the transcript will follow.`),
+      ).toBeVisible();
+      const confirmation = await waitForMail(request, transcriptTo, /^Confirm where to send your live chat transcript$/, before);
+      const link = /(\S+\/contact#transcript=\S+)/.exec(confirmation.text)?.[1];
+      expect(link, confirmation.text).toBeDefined();
+      const reader = await visitorContext.newPage();
+      await reader.goto(link!);
+      await expect(reader.locator('#live-chat').getByRole('status')).toHaveText(/^Your chat transcript is on its way\./);
+      await reader.close();
       const transcript = await waitForMail(request, transcriptTo, /^Your live chat with Meridian$/, before);
-      expect(transcript.text).toMatch(
-        new RegExp(`Siti ${tag}:\\nIs the firewall audit still on for Monday\\?[\\s\\S]*Meridian:\\nYes, 9:00 on Monday\\.`),
-      );
+      expect(transcript.text).toMatch(/You:\nIs the firewall audit still on for Monday\?[\s\S]*Meridian support:\nYes, 9:00 on Monday\./);
+      expect(transcript.text).not.toContain(`Siti ${tag}`);
 
       await thread.getByRole('button', { name: 'End conversation' }).click();
       await expect(visitor.getByText('Our team ended this conversation.')).toBeVisible({ timeout: 2_000 });
