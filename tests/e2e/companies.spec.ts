@@ -96,7 +96,7 @@ test('an owner invites a colleague, who joins through the e-mailed link, reads t
 
   // The colleague opens the e-mailed link in another browser and creates an account through it.
   const mail = await waitForMail(request, colleague, /invited you to/, before);
-  expect(mail.subject).toBe(`${owner.email} invited you to ${owner.company.name} on Meridian`);
+  expect(mail.subject).toBe(`${owner.email} invited you to “${owner.company.name}” on Meridian`);
   const link = /(http:\/\/\S+\/invitation\?token=\S+)/.exec(mail.text)![1]!;
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
