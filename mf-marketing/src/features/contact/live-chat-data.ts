@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { emailAddress, requiredText } from '@meridian/shared/lib/form-rules';
 import type { Database } from '@meridian/shared/lib/database-types';
-import { DataError, dataOf, toDataError } from '@meridian/shared/lib/supabase-errors';
+import { DataError, dataOf, minutesToWait, retryAfterSeconds, toDataError } from '@meridian/shared/lib/supabase-errors';
 
 /**
  * The visitor's side of live chat (supabase/migrations/20261127000400_live_chat.sql): every call
@@ -142,14 +142,9 @@ const transcriptRequestInterval = 5 * 60;
 
 /**
  * Whole minutes until another transcript link may be asked for, at least one: the database says
- * the seconds in the refusal's hint (PostgREST's `hint`, kept in the DataError's cause).
+ * the seconds in the refusal's hint.
  */
-export function minutesUntilNextRequest(error: unknown): number {
-  const source = error instanceof DataError ? error.cause : error;
-  const hint = typeof source === 'object' && source !== null ? (source as { hint?: unknown }).hint : undefined;
-  const seconds = typeof hint === 'string' && /^\d+$/.test(hint) ? Number(hint) : transcriptRequestInterval;
-  return Math.max(1, Math.ceil(seconds / 60));
-}
+export const minutesUntilNextRequest = (error: unknown): number => minutesToWait(retryAfterSeconds(error, transcriptRequestInterval));
 
 const storageKey = 'meridian.live-chat';
 
