@@ -41,11 +41,8 @@ export interface World {
 }
 
 export async function buildWorld(db: () => TestDb): Promise<World> {
-  const { asSuperuser, newUser, signIn, request, passSecondFactor, staffSession } = sessions(db, 'map');
+  const { asSuperuser, newUser, signIn, request, passSecondFactor, staffSession, companyOf, invitationTokenMailedTo } = sessions(db, 'map');
   const superuser = async (sql: string, params: unknown[] = []) => asSuperuser(sql, params);
-  const companyOf = async (user: User) =>
-    (await asSuperuser<{ company_id: string }>('select company_id from public.company_members where user_id = $1', [user.id]))[0]!
-      .company_id;
 
   // Callers outside A first: their own sign-ups are not A's.
   const other = await newUser();
@@ -71,11 +68,7 @@ export async function buildWorld(db: () => TestDb): Promise<World> {
   const invited = async (label: string) => {
     const email = `map-${label}-${randomUUID()}@example.com`;
     await request(ownerClaims, 'select public.create_company_invitation($1, $2)', [company, email]);
-    const [mail] = await asSuperuser<{ body_text: string }>(
-      'select body_text from private.mail_outbox where recipient = $1 order by id desc',
-      [email],
-    );
-    const token = decodeURIComponent(mail!.body_text.match(/\/invitation\?token=([A-Za-z0-9._~%-]+)/)![1]!);
+    const token = await invitationTokenMailedTo(email);
     const id = randomUUID();
     await superuser("insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data) values ($1, $2, now(), '{}')", [id, email]);
     await superuser('insert into public.mfa_settings (user_id, enabled) values ($1, $2)', [id, label === 'password-only']);
@@ -95,13 +88,7 @@ export async function buildWorld(db: () => TestDb): Promise<World> {
     company,
     pendingEmail,
   ]);
-  const [pendingMail] = await asSuperuser<{ body_text: string }>('select body_text from private.mail_outbox where recipient = $1', [
-    pendingEmail,
-  ]);
-  const invitation = {
-    id: pending!.id,
-    token: decodeURIComponent(pendingMail!.body_text.match(/\/invitation\?token=([A-Za-z0-9._~%-]+)/)![1]!),
-  };
+  const invitation = { id: pending!.id, token: await invitationTokenMailedTo(pendingEmail) };
 
   // What a year leaves: tickets, a reply each way, files, a proposal, a project, a rating.
   const clientClaims = await signIn(client);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { engines } from '../testing/engines.ts';
 import { migratedDatabase, type TestDb } from './testing-db.ts';
-import { sessions, type Claims, type User } from './testing-sessions.ts';
+import { sessions, type Claims } from './testing-sessions.ts';
 
 /**
  * The doors supabase/migrations/20261207000100_door_hardening.sql closes, as PostgREST and the
@@ -23,11 +23,11 @@ describe.each(engines)('door hardening on $name', (engine) => {
     await db?.close();
   });
 
-  const { asSuperuser, newUser, signIn, request, failure, passSecondFactor } = sessions(() => db, 'doors');
+  const { asSuperuser, newUser, signIn, request, failure, passSecondFactor, companyOf, invitationTokenMailedTo } = sessions(
+    () => db,
+    'doors',
+  );
 
-  const companyOf = async (user: User) =>
-    (await asSuperuser<{ company_id: string }>('select company_id from public.company_members where user_id = $1', [user.id]))[0]!
-      .company_id;
   const openTicket = (claims: Claims, subject = 'The VPN drops') =>
     request<{ id: string }>(
       claims,
@@ -167,11 +167,7 @@ describe.each(engines)('door hardening on $name', (engine) => {
     const joiner = await newUser();
     await asSuperuser('update public.mfa_settings set enabled = true where user_id = $1', [joiner.id]);
     await request(ownerClaims, 'select public.create_company_invitation($1, $2)', [company, joiner.email]);
-    const [mail] = await asSuperuser<{ body_text: string }>(
-      'select body_text from private.mail_outbox where recipient = $1 order by id desc',
-      [joiner.email],
-    );
-    const token = decodeURIComponent(mail!.body_text.match(/\/invitation\?token=([A-Za-z0-9._~%-]+)/)![1]!);
+    const token = await invitationTokenMailedTo(joiner.email);
 
     const passwordOnly = await signIn(joiner);
     expect(await failure(request(passwordOnly, 'select public.accept_company_invitation($1)', [token]))).toMatchObject({

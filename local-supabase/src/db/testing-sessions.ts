@@ -117,5 +117,22 @@ export function sessions(db: () => TestDb, label: string) {
       });
   }
 
-  return { asSuperuser, newUser, signIn, request, failure, passSecondFactor, staffSession, mayJoin };
+  /** The company a user's sign-up gave them (or the first they joined). */
+  async function companyOf(user: User): Promise<string> {
+    const [row] = await asSuperuser<{ company_id: string }>('select company_id from public.company_members where user_id = $1', [user.id]);
+    return row!.company_id;
+  }
+
+  /** The token of the newest invitation mailed to `email`, as the invitation link carries it. */
+  async function invitationTokenMailedTo(email: string): Promise<string> {
+    const [mail] = await asSuperuser<{ body_text: string }>(
+      'select body_text from private.mail_outbox where recipient = $1 order by id desc limit 1',
+      [email],
+    );
+    const token = mail?.body_text.match(/\/invitation\?token=([A-Za-z0-9._~%-]+)/)?.[1];
+    if (!token) throw new Error(`no invitation mailed to ${email}`);
+    return decodeURIComponent(token);
+  }
+
+  return { asSuperuser, newUser, signIn, request, failure, passSecondFactor, staffSession, mayJoin, companyOf, invitationTokenMailedTo };
 }
